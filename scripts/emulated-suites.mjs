@@ -1,0 +1,47 @@
+// Runs inside `firebase emulators:exec` for `npm test`: the rules and service suites against the empty
+// emulators, then the seed, then the browser suite against the production build served by `vite preview`.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { E2E_DIST, E2E_PORT, vitestArgs } from './lib/test-settings.mjs';
+import { ROOT } from './lib/emulators.mjs';
+import { bin, run } from './lib/run.mjs';
+
+async function waitForServer(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function browserSuite() {
+  const seeded = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')]);
+  if (seeded !== 0) return seeded;
+  const baseUrl = `http://localhost:${E2E_PORT}`;
+  const preview = spawn(bin('vite'), ['preview', '--outDir', E2E_DIST, '--port', String(E2E_PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(baseUrl, preview);
+    return await run(bin('vitest'), vitestArgs('e2e'), { env: { ...process.env, E2E_BASE_URL: baseUrl } });
+  } finally {
+    preview.kill();
+  }
+}
+
+const only = process.argv[2];
+let code = 0;
+// One suite at a time: both clear the same emulator project.
+if (only !== 'e2e') {
+  code = await run(bin('vitest'), vitestArgs('rules'));
+  code = (await run(bin('vitest'), vitestArgs('services'))) || code;
+}
+if (only !== 'emulated') code = (await browserSuite()) || code;
+process.exit(code);

@@ -1,0 +1,12 @@
+// Where `npm test` puts its browser-test build and its per-suite results.
+import path from 'node:path';
+import { ROOT } from './emulators.mjs';
+
+export const RESULTS_DIR = path.join(ROOT, '.cache', 'test-results');
+export const E2E_DIST = path.join(ROOT, '.cache', 'e2e-dist');
+export const E2E_PORT = 4173;
+
+/** `vitest run` for one project, printing as usual and also writing JSON results to count at the end. */
+export function vitestArgs(project) {
+  return ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(RESULTS_DIR, `${project}.json`)}`];
+}

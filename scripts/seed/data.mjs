@@ -1,0 +1,292 @@
+// Demo content for the emulators: every collection of docs/data-model.md, with fixed document ids so seeding
+// twice converges. Pure data: no Firebase here, so tests can import it too.
+// Deliberate exceptions to the write rules, to show what readers tolerate: one event and one infrastructure item
+// whose priority is a string (the site hides both), and one achievement whose legacy `imageUrl` has spaces around it.
+
+export const SITE_DOCUMENT_ID = 'school';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.school', password: 'demo-admin-2016', admin: true, displayName: 'Demo Administrator' },
+  { email: 'staff@demo.school', password: 'demo-staff-2016', admin: false, displayName: 'Demo Staff (no admin rights)' },
+];
+
+/** A moment in Chennai time (IST, UTC+05:30). */
+const ist = (dateTime) => new Date(`${dateTime}+05:30`);
+const img = (file) => `/demo/${file}`;
+const MINUTE = 60_000;
+
+function announcements() {
+  const active = [
+    {
+      id: 'annual-day-2026',
+      title: "Annual Day 2026 – 'Illuminate' on Saturday, 19 December",
+      content: `Our Annual Day, 'Illuminate', will be held on Saturday, 19 December 2026 from 5:00 PM in the school auditorium. Every student from Pre-KG to Class XII takes part: dance, music, a Tamil drama, a Hindi skit, a Class XI English play and the prize distribution for 2025-26.
+
+Parents are cordially invited. Two passes per family will be sent home in the school diary by 12 December. Gates open at 4:15 PM; please be seated by 4:45 PM.
+
+Rehearsals continue after school until 17 December. Students in the programme will be dropped home by the school buses at 6:15 PM on rehearsal days.`,
+      imageUrls: [img('announcements/annual-day-2026-poster.webp'), img('announcements/annual-day-2026-rehearsal.webp')],
+      datePosted: ist('2026-11-18T16:30:00'),
+    },
+    {
+      id: 'term-2-fee-reminder-2026',
+      title: 'Reminder: Term II fees due by 30 November',
+      content: `This is a gentle reminder that Term II fees for 2026-27 are due on or before Monday, 30 November 2026. Fees can be paid online through the fee payment link on the Important Links page, or at the accounts office (9:00 AM to 1:00 PM, Monday to Saturday) by card, UPI or demand draft.
+
+A late fee applies from 1 December. Parents who need to pay in instalments may meet the Administrative Officer before the due date.
+
+Please ignore this reminder if you have already paid. For any discrepancy, write to the accounts office with the receipt number.`,
+      imageUrls: [],
+      datePosted: ist('2026-11-14T09:15:00'),
+    },
+    {
+      id: 'ptm-november-2026',
+      title: 'Parent–Teacher Meeting for Classes I to XII on 28 November',
+      content: `The Parent–Teacher Meeting for Classes I to XII will be held on Saturday, 28 November 2026 from 8:30 AM to 12:30 PM. Class teachers will share the Term I assessment, attendance and a note on each child's progress; subject teachers will be available in their classrooms.
+
+To avoid crowding, parents of Classes I to V are requested to come between 8:30 and 10:30 AM and parents of Classes VI to XII between 10:30 AM and 12:30 PM.
+
+Regular classes will not be held on that day. Students of Classes X and XII should come with their parents.`,
+      imageUrls: [img('announcements/ptm-november-2026.webp')],
+      datePosted: ist('2026-11-10T12:00:00'),
+    },
+    {
+      id: 'spark-2026-winners',
+      title: 'Spark 2026 Science Exhibition – the winners',
+      content: `Thank you to the 240 young scientists who showed 96 projects at Spark 2026 on Saturday, 31 October, and to the parents and guests who visited.
+
+Best projects: Primary – 'Our Solar System' (Class V-B); Middle school – 'How Volcanoes Erupt' (Class VII-A); Senior school – 'Line-Following Robot' built in the Atal Tinkering Lab (Class IX-C). The judges also commended the water purifier and wind energy models from Class VIII.
+
+The three winning teams will represent the school at the Sahodaya science fair in January.`,
+      imageUrls: [
+        img('events/science-exhibition-2026-1.webp'),
+        img('events/science-exhibition-2026-2.webp'),
+        img('events/science-exhibition-2026-3.webp'),
+      ],
+      datePosted: ist('2026-11-03T11:00:00'),
+    },
+    {
+      id: 'admissions-2027-28',
+      title: 'Admissions open for 2027-28',
+      content: `Admissions for the academic year 2027-28 are open for Pre-KG to Class IX and for Class XI (Science with Mathematics or Biology, and Commerce).
+
+Application forms are available at the school office and online from 15 October. Pre-KG applicants should be 3 years old by 31 July 2027. Please bring the birth certificate, Aadhaar card, the latest report card and a transfer certificate (for Classes II and above) when you submit the form.
+
+Campus tours are held every Saturday at 10:00 AM. For details, call the school office between 9:00 AM and 3:00 PM.`,
+      imageUrls: [img('announcements/admissions-2027-28.webp')],
+      datePosted: ist('2026-10-15T10:00:00'),
+    },
+  ];
+  const archived = [
+    {
+      id: 'cbse-results-2026',
+      title: 'CBSE Board Results 2026: 100% pass in Class X and XII',
+      content: `We are proud to share that all 142 students of Class X and all 118 students of Class XII passed the CBSE Board examinations 2026.
+
+Eighteen students in Class X and eleven in Class XII scored 95% and above. The school toppers scored 98.6% (Class X) and 97.8% (Class XII), with centums in Mathematics, Science, Computer Science and Tamil.
+
+Congratulations to the students, and thank you to their teachers and parents.`,
+      imageUrls: [img('announcements/cbse-results-2026.webp'), img('achievements/cbse-results-2026.webp')],
+      datePosted: ist('2026-05-14T15:00:00'),
+    },
+    {
+      id: 'sports-day-2026',
+      title: 'Sports Day on Saturday, 7 February',
+      content: `The 10th Annual Sports Day will be held on Saturday, 7 February 2026 from 7:30 AM on the school grounds. The march past, the house relays and the 100 m finals begin at 8:00 AM, followed by the prize distribution at 11:00 AM.
+
+Students should come in their house T-shirts, white track pants and sports shoes, with a water bottle and a cap. Parents are welcome.`,
+      imageUrls: [img('events/sports-day-2026-1.webp'), img('events/sports-day-2026-2.webp')],
+      datePosted: ist('2026-01-28T09:00:00'),
+    },
+    {
+      id: 'pongal-2026',
+      title: 'Pongal celebration on 13 January and holidays',
+      content: `Pongal will be celebrated at school on Tuesday, 13 January 2026 with pongal cooked on the school grounds, a kolam competition and a traditional attire day. Students may come in traditional dress.
+
+The school will be closed for the Pongal holidays from 14 to 16 January 2026 and reopens on Monday, 19 January. Wishing every family a happy and prosperous Pongal!`,
+      imageUrls: [img('events/pongal-2026-1.webp'), img('events/pongal-2026-2.webp')],
+      datePosted: ist('2026-01-09T10:30:00'),
+    },
+  ];
+  return [
+    ...active.map(({ id, ...data }) => ({ path: `announcements/${id}`, data: { ...data, archived: false } })),
+    ...archived.map(({ id, ...data }) => ({ path: `announcements/${id}`, data: { ...data, archived: true } })),
+  ];
+}
+
+function eventsGallery() {
+  const events = [
+    ['annual-day-2025', 'Annual Day 2025 – Kaleidoscope of Cultures', 1, '2025-12-22T10:00:00', ['events/annual-day-2025-1.webp', 'events/annual-day-2025-2.webp', 'events/annual-day-2025-3.webp']],
+    ['science-exhibition-2026', 'Spark 2026 – Science Exhibition', 2, '2026-11-02T09:30:00', ['events/science-exhibition-2026-1.webp', 'events/science-exhibition-2026-2.webp', 'events/science-exhibition-2026-3.webp']],
+    ['childrens-day-2026', "Children's Day 2026", 2.5, '2026-11-16T09:00:00', ['events/childrens-day-2026-1.webp']],
+    ['pongal-2026', 'Pongal Celebration 2026', 3, '2026-01-16T11:00:00', ['events/pongal-2026-1.webp', 'events/pongal-2026-2.webp', 'events/pongal-2026-3.webp']],
+    ['sports-day-2026', 'Sports Day 2026', 4, '2026-02-09T10:00:00', ['events/sports-day-2026-1.webp', 'events/sports-day-2026-2.webp', 'events/sports-day-2026-3.webp']],
+    ['independence-day-2026', 'Independence Day 2026', 5, '2026-08-17T09:00:00', ['events/independence-day-2026-1.webp', 'events/independence-day-2026-2.webp']],
+    // Priority stored as text by an older form: the site must not show this event.
+    ['teachers-day-2026', "Teachers' Day 2026", '2', '2026-09-07T09:00:00', ['events/teachers-day-2026-1.webp']],
+  ];
+  return events.map(([id, title, priority, createdAt, images]) => ({
+    path: `events_gallery/${id}`,
+    data: { title, imageURLs: images.map(img), priority, createdAt: ist(createdAt), archived: false },
+  }));
+}
+
+function achievements() {
+  return [
+    {
+      id: 'cbse-results-2026',
+      title: 'CBSE Board Results 2026: 100% pass',
+      description: 'All 142 students of Class X and 118 of Class XII passed; 29 scored 95% and above, with school toppers at 98.6% and 97.8%.',
+      priority: 1,
+      imageURL: img('achievements/cbse-results-2026.webp'),
+      createdAt: ist('2026-05-15T10:00:00'),
+    },
+    {
+      id: 'silambam-state-gold-2026',
+      title: 'Gold at the State Silambam Championship',
+      description: 'M. Vetrivel of Class VIII won the gold medal in the under-14 boys category of the Tamil Nadu state Silambam championship in Madurai, keeping our traditional martial art alive.',
+      priority: 2,
+      imageUrl: `  ${img('achievements/silambam-state-gold.webp')}  `,
+      createdAt: ist('2026-08-25T12:00:00'),
+    },
+    {
+      id: 'science-olympiad-2026',
+      title: 'Six gold medals at the Science Olympiad',
+      description: 'Students of Classes VI to X won six gold medals and eleven certificates of merit at the national Science Olympiad; two qualified for the second level.',
+      priority: 3,
+      imageURL: img('achievements/science-olympiad-2026.webp'),
+      createdAt: ist('2026-03-10T10:00:00'),
+    },
+    {
+      id: 'chess-championship-2026',
+      title: 'Inter-school chess champions (under-14)',
+      description: 'Our under-14 team won the team gold at the Chennai Sahodaya inter-school chess tournament, and R. Sanjana of Class VII was named the best player.',
+      priority: 4,
+      imageUrl: img('achievements/chess-championship-2026.webp'),
+      createdAt: ist('2026-07-20T15:30:00'),
+    },
+    {
+      id: 'basketball-cluster-2026',
+      title: 'Runners-up at the CBSE Cluster Basketball Meet',
+      description: 'The under-17 girls team finished second among 38 schools at the CBSE Cluster VII basketball meet, their best result so far.',
+      priority: 5,
+      imageURL: img('achievements/basketball-cluster-2026.webp'),
+      createdAt: ist('2026-10-12T18:00:00'),
+    },
+  ].map(({ id, ...data }) => ({ path: `achievements/${id}`, data }));
+}
+
+function council() {
+  const members = [
+    ['head-boy', 'Aarav Krishnan', 'Head Boy'],
+    ['head-girl', 'Diya Ramesh', 'Head Girl'],
+    ['deputy-head-boy', 'Karthik Subramanian', 'Deputy Head Boy'],
+    ['deputy-head-girl', 'Meera Iyer', 'Deputy Head Girl'],
+    ['sports-captain', 'Pranav Raghavan', 'Sports Captain'],
+    ['cultural-secretary', 'Nila Senthilkumar', 'Cultural Secretary'],
+    ['literary-secretary', 'Harini Balaji', 'Literary Secretary'],
+    ['eco-club-secretary', 'Rohan Joseph', 'Eco Club Secretary'],
+  ];
+  const info = {
+    path: 'council_info/main',
+    data: {
+      description: `The Student Council 2026-27 was elected by the students of Classes VI to XII and invested on 20 June 2026. Led by the Head Boy and the Head Girl, the council speaks for the student body, helps run assemblies, house events, the Annual Day and Sports Day, and leads the eco club's campaign for a plastic-free campus.
+
+Council members are role models of our motto, 'Educate & Illuminate': they keep their word, help their juniors and take ideas from every class to the Principal each month.`,
+    },
+  };
+  return [
+    ...members.map(([id, name, position], index) => ({
+      path: `council_members/${id}-2026-27`,
+      data: { name, position, year: '2026-27', imageUrl: img(`council/${id}.webp`), priority: index + 1 },
+    })),
+    info,
+  ];
+}
+
+function importantLinks() {
+  const links = [
+    ['cbse', { title: 'CBSE – Central Board of Secondary Education', url: 'https://www.cbse.gov.in/', description: 'Circulars, examination notices and affiliation details from the Board.', buttonText: 'Visit CBSE' }],
+    ['cbse-results', { title: 'CBSE Results', url: 'https://results.cbse.nic.in/', description: 'Class X and XII board examination results, usually announced in May.', buttonText: 'Check Results' }],
+    ['cbse-academic', { title: 'CBSE Academic – Curriculum and Sample Papers', url: 'https://cbseacademic.nic.in/', description: 'Syllabus for every class, sample question papers and marking schemes.', buttonText: 'Syllabus & Papers' }],
+    ['online-fee-payment', { title: 'Online Fee Payment', url: 'https://pay.example.com/school-fees', buttonText: 'Pay Fees' }],
+    ['udise-plus', { title: 'UDISE+', url: 'https://udiseplus.gov.in/', description: "The national school database where the school's enrolment and facilities are reported each year." }],
+    ['diksha', { title: 'DIKSHA – e-Textbooks and Lessons', url: 'https://diksha.gov.in/' }],
+    ['ncert-textbooks', { title: 'NCERT Textbooks', url: 'https://ncert.nic.in/textbook.php', description: 'Free textbooks for Classes I to XII, chapter by chapter.', buttonText: 'Read Online' }],
+  ];
+  return links.map(([id, data], index) => ({
+    path: `important_links/${id}`,
+    data: { ...data, createdAt: new Date(ist('2026-04-01T10:00:00').getTime() + index * MINUTE) },
+  }));
+}
+
+function infrastructure() {
+  const items = [
+    ['campus', 'Campus and Green Spaces', 'A three-storey main block on a five-acre campus with shaded lawns, a rain-water harvesting system and an eco garden looked after by the students.', 1, ['infrastructure/campus-1.webp', 'infrastructure/campus-2.webp']],
+    ['smart-classrooms', 'Smart Classrooms', 'Every classroom from Class I upwards has an interactive smart board, good daylight and ceiling fans, with no more than 40 students in a section.', 2, ['infrastructure/smart-classroom-1.webp', 'infrastructure/smart-classroom-2.webp', 'infrastructure/smart-classroom-3.webp']],
+    ['science-laboratories', 'Science Laboratories', 'Separate physics, chemistry and biology laboratories equipped to the CBSE norms, with a lab assistant in each and safety equipment in every room.', 3, ['infrastructure/science-labs-1.webp', 'infrastructure/science-labs-2.webp', 'infrastructure/science-labs-3.webp']],
+    ['library', 'Library', 'Over 12,000 books in English, Tamil and Hindi, daily newspapers, children\'s magazines and a reading corner for the primary classes.', 4, ['infrastructure/library-1.webp', 'infrastructure/library-2.webp']],
+    ['computer-and-tinkering-labs', 'Computer Lab and Atal Tinkering Lab', 'Two computer laboratories with one computer per student, and an Atal Tinkering Lab for robotics, electronics and 3D printing.', 5, ['infrastructure/computer-lab-1.webp', 'infrastructure/computer-lab-2.webp']],
+    ['sports', 'Sports Facilities', 'A basketball court, a skating rink, a 200 m track and coaching in football, chess, taekwondo and Silambam.', 6, ['infrastructure/sports-1.webp', 'infrastructure/sports-2.webp', 'activities/athletics.webp']],
+    ['transport', 'Transport', 'GPS-tracked buses on 14 routes across Chennai, each with a lady attendant, a first-aid kit and a speed governor.', 7, ['infrastructure/transport-1.webp', 'infrastructure/transport-2.webp']],
+    // Priority stored as text: the site must not show this item.
+    ['music-room', 'Music Room', 'A music room with a keyboard, tabla and veena for vocal and instrumental classes.', '8', ['infrastructure/music-room-1.webp']],
+  ];
+  return items.map(([id, title, description, priority, gallery]) => ({
+    path: `infrastructure_items/${id}`,
+    data: { title, description, thumbnailUrl: img(gallery[0]), gallery: gallery.map(img), priority },
+  }));
+}
+
+function yearPlanner() {
+  return {
+    path: 'year_planner/planner',
+    data: { url: img('planner/year-planner-2026-27.webp'), year: '2026-27', uploadedAt: ist('2026-03-28T11:00:00') },
+  };
+}
+
+const FACULTY = [
+  ['mathematics', { title: 'Mathematics', members: ['Mrs. R. Lakshmi, M.Sc., B.Ed.', 'Mr. K. Senthil Kumar, M.Sc., M.Ed.', 'Mrs. S. Geetha, M.Sc., M.Phil., B.Ed.', 'Ms. P. Divya, M.Sc., B.Ed.'] }],
+  ['science', { title: 'Science', members: [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)' }, 'Mrs. A. Revathi, M.Sc. (Chemistry), B.Ed.', 'Ms. J. Priya, M.Sc. (Botany), B.Ed.', 'Mr. M. Arun Prakash, M.Sc. (Zoology), B.Ed.'] }],
+  ['english', { title: 'English', members: ['Mrs. Sharon Daniel, M.A., B.Ed.', 'Ms. K. Anitha, M.A., M.Phil., B.Ed.', 'Mr. Vikram Menon, M.A., B.Ed.'] }],
+  ['tamil', { title: 'Tamil', members: ['Mrs. V. Kalaiselvi, M.A., B.Ed.', 'Mr. R. Thirumurugan, M.A., M.Phil., B.Ed.'] }],
+  // `name` is the legacy spelling of `title`; readers accept either.
+  ['hindi', { name: 'Hindi', members: ['Mrs. Sunita Sharma, M.A., B.Ed.', 'Mrs. K. Meenakshi, M.A. (Hindi), B.Ed.'] }],
+  ['social-science', { title: 'Social Science', members: ['Mr. G. Rajesh, M.A. (History), B.Ed.', 'Mrs. N. Deepa, M.A. (Geography), B.Ed.', 'Ms. F. Ayesha, M.A. (Economics), B.Ed.'] }],
+  ['computer-science', { title: 'Computer Science', members: ['Mr. S. Karthikeyan, M.C.A., B.Ed.', 'Ms. R. Swetha, M.Sc. (Computer Science), B.Ed.'] }],
+  ['physical-education', { title: 'Physical Education', members: ['Mr. D. Prabhu, M.P.Ed.', 'Ms. L. Sangeetha, B.P.Ed.'] }],
+  ['pre-primary', { title: 'Pre-Primary', members: ['Mrs. T. Uma Maheswari, B.A., D.T.Ed. (Montessori)', 'Ms. C. Nivetha, B.Sc., N.T.T.', 'Mrs. B. Jayanthi, M.A., N.T.T.'] }],
+  ['music-and-fine-arts', { title: 'Music and Fine Arts', members: [] }],
+];
+
+const NON_TEACHING = [
+  ['office-administration', { category: 'Office Administration', members: ['Mr. R. Balasubramanian – Administrative Officer', 'Mrs. S. Kavitha – Office Assistant', 'Ms. M. Janani – Receptionist'] }],
+  ['accounts', { category: 'Accounts', members: ['Mr. V. Srinivasan – Accountant', 'Mrs. P. Radha – Accounts Assistant'] }],
+  ['transport', { category: 'Transport', members: ['Mr. K. Murugan – Transport In-charge', 'Mr. A. Selvam – Driver', 'Mr. P. Raja – Driver', 'Mrs. L. Saroja – Bus Attendant'] }],
+  ['library', { category: 'Library', members: ['Mrs. G. Vasuki – Librarian, M.L.I.S.'] }],
+  ['lab-assistants', { category: 'Lab Assistants', members: ['Mr. T. Ganesan – Science Labs', { name: 'Mr. J. Francis – Physics Lab' }, 'Ms. R. Keerthana – Computer Lab'] }],
+  ['housekeeping', { category: 'Housekeeping', members: ['Mrs. M. Lakshmi', 'Mrs. K. Pushpa', 'Mr. S. Anbu'] }],
+  // `title` is the legacy spelling of `category`; readers accept either.
+  ['security', { title: 'Security', members: ['Mr. N. Gopal', 'Mr. R. Mani'] }],
+];
+
+function administration() {
+  const site = `admins/${SITE_DOCUMENT_ID}`;
+  const list = (collection, entries) =>
+    entries.map(([id, data], index) => ({ path: `${site}/${collection}/${id}`, data: { ...data, priority: index + 1 } }));
+  return [{ path: site, data: { name: 'Chennai campus' } }, ...list('faculty', FACULTY), ...list('nonTeaching', NON_TEACHING)];
+}
+
+/** Every demo document as `{ path, data }`, in a fresh copy on each call. */
+export function seedDocuments() {
+  return [
+    ...announcements(),
+    ...eventsGallery(),
+    ...achievements(),
+    ...council(),
+    ...importantLinks(),
+    ...infrastructure(),
+    yearPlanner(),
+    ...administration(),
+  ];
+}

@@ -1,0 +1,54 @@
+// `npm test`: type check, lint, unit tests, then the rules, service and browser suites against the Firebase
+// emulators and a production build. Every step runs even when an earlier one fails; the exit code is non-zero
+// if any failed, and the last line counts the tests.
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { FIREBASE_BIN, emulatorEnv, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
+import { LOCAL_UPLOAD_PATH } from './lib/local-upload-path.mjs';
+import { bin, run } from './lib/run.mjs';
+import { E2E_DIST, RESULTS_DIR, vitestArgs } from './lib/test-settings.mjs';
+
+requireJava();
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+
+// The suites always run against the emulators, whatever a developer's .env says about a real project.
+const env = emulatorEnv();
+for (const key of ['API_KEY', 'AUTH_DOMAIN', 'PROJECT_ID', 'STORAGE_BUCKET', 'MESSAGING_SENDER_ID', 'APP_ID']) {
+  env[`VITE_FIREBASE_${key}`] = '';
+}
+env.VITE_USE_EMULATORS = 'true';
+env.VITE_CLOUDINARY_CLOUD_NAME = '';
+env.VITE_CLOUDINARY_UPLOAD_URL = LOCAL_UPLOAD_PATH;
+
+const steps = [
+  ['type check', () => run(bin('tsc'), ['-b'], { env })],
+  ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { env })],
+  ['unit tests', () => run(bin('vitest'), vitestArgs('unit'), { env })],
+  ['browser-test build', () => run(bin('vite'), ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { env })],
+  ['emulator suites (rules, services, browser)', () => run(FIREBASE_BIN, emulatorsExecArgs('node scripts/emulated-suites.mjs'), { env })],
+];
+
+const failed = [];
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  const code = await step();
+  if (code !== 0) failed.push(name);
+  if (code !== 0 && name === 'browser-test build') {
+    failed.push('emulator suites (skipped: no build)');
+    break;
+  }
+}
+
+let passed = 0;
+let failedTests = 0;
+if (existsSync(RESULTS_DIR)) {
+  for (const file of readdirSync(RESULTS_DIR)) {
+    const result = JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8'));
+    passed += result.numPassedTests;
+    failedTests += result.numFailedTests;
+  }
+}
+
+console.log(failed.length ? `\n✖ Failed: ${failed.join('; ')}` : '\n✔ Every step passed.');
+console.log(`Tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,93 @@
+/**
+ * Site configuration read from Vite's environment (`.env`). Everything here ships to every visitor, so
+ * nothing secret belongs in a `VITE_` variable.
+ */
+
+export const EMULATOR_PROJECT_ID = 'demo-school-site';
+export const EMULATOR_HOST = '127.0.0.1';
+export const FIRESTORE_EMULATOR_PORT = 8080;
+export const AUTH_EMULATOR_PORT = 9099;
+export const DEFAULT_UPLOAD_PRESET = 'school_announcement_upload';
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+  appId: string;
+}
+
+export interface SiteConfig {
+  firebase: FirebaseSettings;
+  /** True when the app talks to the local Auth and Firestore emulators instead of a real project. */
+  useEmulators: boolean;
+  /** Where `uploadImage` posts files, or null when uploads are not configured. */
+  uploadUrl: string | null;
+  uploadPreset: string;
+}
+
+export type ConfigResult =
+  | { ok: true; config: SiteConfig }
+  | { ok: false; missing: string[] };
+
+type Env = Record<string, string | boolean | undefined>;
+
+const REQUIRED_FIREBASE_KEYS = [
+  ['VITE_FIREBASE_API_KEY', 'apiKey'],
+  ['VITE_FIREBASE_AUTH_DOMAIN', 'authDomain'],
+  ['VITE_FIREBASE_PROJECT_ID', 'projectId'],
+  ['VITE_FIREBASE_APP_ID', 'appId'],
+] as const;
+
+const OPTIONAL_FIREBASE_KEYS = [
+  ['VITE_FIREBASE_STORAGE_BUCKET', 'storageBucket'],
+  ['VITE_FIREBASE_MESSAGING_SENDER_ID', 'messagingSenderId'],
+] as const;
+
+function text(env: Env, key: string): string {
+  const value = env[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function cloudinaryUploadUrl(env: Env): string | null {
+  const explicit = text(env, 'VITE_CLOUDINARY_UPLOAD_URL');
+  if (explicit) return explicit;
+  const cloudName = text(env, 'VITE_CLOUDINARY_CLOUD_NAME');
+  return cloudName ? `https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudName)}/image/upload` : null;
+}
+
+/**
+ * Reads the configuration. With no Firebase setting at all the site runs against the emulators; with some but
+ * not all of the required ones it reports which are missing, so the page can say so instead of going blank.
+ */
+export function readConfig(env: Env): ConfigResult {
+  const allKeys = [...REQUIRED_FIREBASE_KEYS, ...OPTIONAL_FIREBASE_KEYS].map(([key]) => key);
+  const anyFirebaseSetting = allKeys.some((key) => text(env, key) !== '');
+  const emulatorFlag = text(env, 'VITE_USE_EMULATORS').toLowerCase();
+  const upload = { uploadUrl: cloudinaryUploadUrl(env), uploadPreset: text(env, 'VITE_CLOUDINARY_UPLOAD_PRESET') || DEFAULT_UPLOAD_PRESET };
+
+  if (!anyFirebaseSetting) {
+    return {
+      ok: true,
+      config: {
+        firebase: { apiKey: 'demo-api-key', authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`, projectId: EMULATOR_PROJECT_ID, appId: 'demo-app' },
+        useEmulators: true,
+        ...upload,
+      },
+    };
+  }
+
+  const missing = REQUIRED_FIREBASE_KEYS.filter(([key]) => text(env, key) === '').map(([key]) => key);
+  if (missing.length > 0) return { ok: false, missing };
+
+  const firebase = Object.fromEntries(
+    [...REQUIRED_FIREBASE_KEYS, ...OPTIONAL_FIREBASE_KEYS]
+      .filter(([key]) => text(env, key) !== '')
+      .map(([key, field]) => [field, text(env, key)]),
+  ) as unknown as FirebaseSettings;
+
+  return { ok: true, config: { firebase, useEmulators: emulatorFlag === 'true', ...upload } };
+}
+
+export const configResult: ConfigResult = readConfig(import.meta.env);

@@ -1,0 +1,85 @@
+/**
+ * Tolerant readers for fields of stored documents. Documents may have been written by older versions of the
+ * site or by hand, so every reader accepts what it can and returns a typed value or null, never throws.
+ */
+
+export type DocumentData = Record<string, unknown>;
+
+/** A trimmed non-empty string, or null. */
+export function readText(data: DocumentData, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
+}
+
+/** A finite number, or null: a priority stored as text ("2") is not a priority. */
+export function readNumber(data: DocumentData, key: string): number | null {
+  const value = data[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function readBoolean(data: DocumentData, key: string): boolean {
+  return data[key] === true;
+}
+
+/** A Firestore timestamp (or anything with `toDate`) as a Date, or null. */
+export function readDate(data: DocumentData, key: string): Date | null {
+  const value = data[key];
+  if (value instanceof Date) return value;
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    const date: unknown = value.toDate();
+    return date instanceof Date ? date : null;
+  }
+  return null;
+}
+
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+const SITE_PATH = /^\/(?!\/)\S*$/;
+
+/** An `http(s)` address, trimmed, or null: a `javascript:` or `data:` address never becomes a link. */
+export function safeLinkAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return WEB_ADDRESS.test(trimmed) ? trimmed : null;
+}
+
+/** An `http(s)` address or a site path, trimmed, or null. */
+export function safeImageAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return WEB_ADDRESS.test(trimmed) || SITE_PATH.test(trimmed) ? trimmed : null;
+}
+
+/** The first safe image address among the given keys (`imageURL` or `imageUrl`, say). */
+export function readImageAddress(data: DocumentData, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const address = safeImageAddress(data[key]);
+    if (address) return address;
+  }
+  return null;
+}
+
+/** The safe image addresses of a list field; anything else in the list is skipped. */
+export function readImageList(data: DocumentData, key: string): string[] {
+  const value = data[key];
+  if (!Array.isArray(value)) return [];
+  return value.map(safeImageAddress).filter((address): address is string => address !== null);
+}
+
+/** Ascending by priority; items without one go last, in their stored order. */
+export function byPriority<T extends { priority: number | null }>(a: T, b: T): number {
+  return (a.priority ?? Number.POSITIVE_INFINITY) - (b.priority ?? Number.POSITIVE_INFINITY) || 0;
+}
+
+/** Keeps the items that have a numeric priority, ascending (the public lists hide the rest). */
+export function withNumericPriority<T extends { priority: number | null }>(items: T[]): (T & { priority: number })[] {
+  return items.filter((item): item is T & { priority: number } => item.priority !== null).sort(byPriority);
+}
+
+/** The priority the site stores when the admin typed no number: 1. */
+export function priorityOrDefault(input: unknown, fallback = 1): number {
+  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}

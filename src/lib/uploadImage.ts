@@ -1,0 +1,69 @@
+import axios, { isAxiosError, isCancel } from 'axios';
+import { siteConfig } from './firebaseApp';
+
+export interface UploadOptions {
+  /** Called with the share of the file sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'not-image' | 'not-configured' | 'rejected' | 'network' | 'cancelled' | 'bad-response',
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+interface UploadResponse {
+  secure_url?: unknown;
+  error?: { message?: unknown };
+}
+
+function serverMessage(data: unknown): string | null {
+  const message = (data as UploadResponse | null)?.error?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * Uploads one image to the image host (Cloudinary's unsigned upload endpoint, or the local stand-in in
+ * development) and resolves to the hosted `secure_url`.
+ */
+export async function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+  if (!file.type.startsWith('image/')) {
+    throw new UploadError(`“${file.name}” is not an image. Choose a JPEG, PNG, WebP or GIF file.`, 'not-image');
+  }
+  const { uploadUrl, uploadPreset } = siteConfig();
+  if (!uploadUrl) {
+    throw new UploadError('Image uploads are not configured: set VITE_CLOUDINARY_CLOUD_NAME in .env.', 'not-configured');
+  }
+
+  const body = new FormData();
+  body.append('file', file);
+  body.append('upload_preset', uploadPreset);
+
+  try {
+    const response = await axios.post<UploadResponse>(uploadUrl, body, {
+      signal,
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+      },
+    });
+    const url = response.data.secure_url;
+    if (typeof url !== 'string' || url === '') {
+      throw new UploadError(`The image host accepted “${file.name}” but returned no address.`, 'bad-response');
+    }
+    onProgress?.(1);
+    return url;
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    if (isCancel(error) || signal?.aborted) throw new UploadError(`Upload of “${file.name}” was cancelled.`, 'cancelled');
+    if (isAxiosError(error) && error.response) {
+      const detail = serverMessage(error.response.data) ?? `status ${error.response.status}`;
+      throw new UploadError(`The image host refused “${file.name}”: ${detail}.`, 'rejected');
+    }
+    throw new UploadError(`Could not reach the image host to upload “${file.name}”. Check the connection and try again.`, 'network');
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The browser side of the end-to-end suite: Debian's Chromium (or CHROME_PATH) driven by playwright-core,
+ * against the production build served by `vite preview` (E2E_BASE_URL, started by scripts/e2e-session.mjs).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PHONE = { width: 375, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** One browser for the test file; `newPage` gives each test a fresh context (no shared storage). */
+export function openBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  return {
+    async newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+      if (!browser) throw new Error('The browser has not started.');
+      const context = await browser.newContext({ viewport, baseURL: baseUrl });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Shared set-up of the security-rules suites: one test environment against the Firestore emulator loading
+// firestore.rules, the three kinds of caller, and seeding with the rules switched off.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+
+// The SDK logs every refused write as a warning; refusals are what half of these tests expect.
+setLogLevel('error');
+
+export const PROJECT_ID = 'demo-school-site';
+
+export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+}
+
+export type Role = 'anonymous' | 'staff' | 'admin';
+export const ROLES: readonly Role[] = ['anonymous', 'staff', 'admin'];
+
+/**
+ * The context's Firestore is the compat instance; the modular functions accept it (they unwrap it), only its
+ * declared type differs.
+ */
+function modular(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** A visitor, a signed-in user without the claim (the demo staff account), or an administrator. */
+export function dbAs(env: RulesTestEnvironment, role: Role): Firestore {
+  if (role === 'anonymous') return modular(env.unauthenticatedContext());
+  if (role === 'staff') return modular(env.authenticatedContext('staff', {}));
+  return modular(env.authenticatedContext('admin', { admin: true }));
+}
+
+/** Writes documents as they are, bypassing the rules (fixtures and legacy data). */
+export async function seed(env: RulesTestEnvironment, documents: readonly { path: string; data: DocumentData }[]) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context);
+    for (const { path, data } of documents) await setDoc(doc(db, path), data);
+  });
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addAnnouncement, deleteAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, setAnnouncementArchived,
+  updateAnnouncementText, LATEST_ANNOUNCEMENTS,
+} from '../../src/features/announcements/announcementsService';
+import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
+
+function announcement(title: string, datePosted: string, archived: boolean) {
+  return { title, content: `${title} details`, imageUrls: [], datePosted: new Date(datePosted), archived };
+}
+
+beforeAll(signInAsAdmin);
+beforeEach(clearFirestore);
+afterAll(closeEmulatorClients);
+
+describe('announcement lists', () => {
+  it('shows the three newest active announcements, newest first, never an archived one', async () => {
+    await putRaw('announcements/jan', announcement('Reopening', '2026-01-05T09:00:00Z', false));
+    await putRaw('announcements/feb', announcement('Science fair', '2026-02-10T09:00:00Z', false));
+    await putRaw('announcements/mar', announcement('Annual day', '2026-03-15T09:00:00Z', false));
+    await putRaw('announcements/apr', announcement('Summer camp', '2026-04-20T09:00:00Z', false));
+    await putRaw('announcements/old-news', announcement('Archived but newest', '2026-05-01T09:00:00Z', true));
+
+    const latest = await listLatestAnnouncements();
+
+    expect(LATEST_ANNOUNCEMENTS).toBe(3);
+    expect(latest.map((item) => item.id)).toEqual(['apr', 'mar', 'feb']);
+    expect(latest[0]).toEqual({
+      id: 'apr', title: 'Summer camp', content: 'Summer camp details', imageUrls: [],
+      datePosted: new Date('2026-04-20T09:00:00Z'), archived: false,
+    });
+  });
+
+  it('lists every archived announcement, newest first, and no active one', async () => {
+    await putRaw('announcements/a1', announcement('Old exam timetable', '2025-03-01T09:00:00Z', true));
+    await putRaw('announcements/a2', announcement('Old holiday list', '2025-06-01T09:00:00Z', true));
+    await putRaw('announcements/a3', announcement('Oldest circular', '2024-06-01T09:00:00Z', true));
+    await putRaw('announcements/a4', announcement('Very old notice', '2023-06-01T09:00:00Z', true));
+    await putRaw('announcements/live', announcement('Current notice', '2026-01-01T09:00:00Z', false));
+
+    const archived = await listArchivedAnnouncements();
+
+    expect(archived.map((item) => item.id)).toEqual(['a2', 'a1', 'a3', 'a4']);
+    expect(archived.every((item) => item.archived)).toBe(true);
+  });
+
+  it('shows stored image addresses trimmed and skips unsafe ones', async () => {
+    await putRaw('announcements/legacy', {
+      ...announcement('Legacy', '2026-01-01T09:00:00Z', false),
+      imageUrls: ['  https://img.example/a.jpg ', 'javascript:alert(1)', 42, '/demo/b.jpg'],
+    });
+
+    const [legacy] = await listLatestAnnouncements();
+
+    expect(legacy.imageUrls).toEqual(['https://img.example/a.jpg', '/demo/b.jpg']);
+  });
+
+  it('is empty when nothing has been posted', async () => {
+    expect(await listLatestAnnouncements()).toEqual([]);
+    expect(await listArchivedAnnouncements()).toEqual([]);
+  });
+});
+
+describe('administering announcements', () => {
+  it('posts an active announcement stamped with the server time, shown first', async () => {
+    await putRaw('announcements/older', announcement('Older', '2025-01-01T09:00:00Z', false));
+    const before = Date.now();
+
+    const id = await addAnnouncement({ title: '  Sports day  ', content: ' On Friday. ', imageUrls: ['https://img.example/sports.jpg'] });
+
+    const stored = await getRaw(`announcements/${id}`);
+    expect(stored).toMatchObject({ title: 'Sports day', content: 'On Friday.', imageUrls: ['https://img.example/sports.jpg'], archived: false });
+    expect(stored?.datePosted).toBeInstanceOf(Date);
+    const [first, second] = await listLatestAnnouncements();
+    expect(first.id).toBe(id);
+    expect(first.title).toBe('Sports day');
+    expect(Math.abs((first.datePosted?.getTime() ?? 0) - before)).toBeLessThan(60_000);
+    expect(second.id).toBe('older');
+  });
+
+  it('edits the title and content of an announcement', async () => {
+    const id = await addAnnouncement({ title: 'Sport day', content: 'Friday', imageUrls: [] });
+
+    await updateAnnouncementText(id, { title: ' Sports day ', content: ' On Friday at 9. ' });
+
+    const [edited] = await listLatestAnnouncements();
+    expect(edited).toMatchObject({ id, title: 'Sports day', content: 'On Friday at 9.', archived: false });
+  });
+
+  it('archiving moves an announcement to the archived list, unarchiving moves it back', async () => {
+    const id = await addAnnouncement({ title: 'Fee reminder', content: 'Due on the 10th.', imageUrls: [] });
+
+    await setAnnouncementArchived(id, true);
+    expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual([]);
+    expect((await listArchivedAnnouncements()).map((item) => [item.id, item.archived])).toEqual([[id, true]]);
+
+    await setAnnouncementArchived(id, false);
+    expect((await listLatestAnnouncements()).map((item) => [item.id, item.archived])).toEqual([[id, false]]);
+    expect(await listArchivedAnnouncements()).toEqual([]);
+  });
+
+  it('deletes an announcement', async () => {
+    const id = await addAnnouncement({ title: 'Mistake', content: 'Posted by mistake.', imageUrls: [] });
+    const keep = await addAnnouncement({ title: 'Keep', content: 'Stays.', imageUrls: [] });
+
+    await deleteAnnouncement(id);
+
+    expect(await getRaw(`announcements/${id}`)).toBeUndefined();
+    expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual([keep]);
+  });
+});

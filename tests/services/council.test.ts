@@ -1,0 +1,147 @@
+import { collection, orderBy, query } from 'firebase/firestore/lite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addCouncilMember, deleteCouncilMember, getCouncilDescription, getDocsWithFallback, listCouncilMembers,
+  listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft,
+} from '../../src/features/council/councilService';
+import { publicDb } from '../../src/lib/publicDb';
+import {
+  clearFirestore, closeEmulatorClients, getRaw, putRaw, rejectionCode, signInAsAdmin, spyOnConsole, type RawDocument,
+} from './emulator';
+
+function member(name: string, priority: RawDocument[string] | undefined): RawDocument {
+  const data: RawDocument = { name, position: 'Prefect', year: '2025-26', imageUrl: `https://img.example/${name}.jpg` };
+  if (priority !== undefined) data.priority = priority;
+  return data;
+}
+
+async function storeMixedPriorities(): Promise<void> {
+  await putRaw('council_members/c-head-boy', member('Arjun', 1));
+  await putRaw('council_members/c-head-girl', member('Divya', 0.5));
+  await putRaw('council_members/c-sports', member('Karthik', 3));
+  await putRaw('council_members/c-text', member('Text priority', '2'));
+  await putRaw('council_members/c-missing', member('No priority', undefined));
+}
+
+const FALLBACK_WARNING = 'Ordered query failed; reading without ordering.';
+
+const captain: CouncilMemberDraft = { name: ' Meera ', position: ' Sports captain ', year: ' 2025-26 ', imageUrl: 'https://img.example/meera.jpg', priority: 2 };
+
+beforeAll(signInAsAdmin);
+beforeEach(clearFirestore);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+afterAll(closeEmulatorClients);
+
+describe('council members', () => {
+  it('shows visitors only members with a numeric priority, lowest first', async () => {
+    await storeMixedPriorities();
+
+    const members = await listCouncilMembers();
+
+    expect(members.map((item) => item.id)).toEqual(['c-head-girl', 'c-head-boy', 'c-sports']);
+    expect(members[1]).toEqual({
+      id: 'c-head-boy', name: 'Arjun', position: 'Prefect', year: '2025-26', imageUrl: 'https://img.example/Arjun.jpg', priority: 1,
+    });
+  });
+
+  it('shows the admin every member, those without a numeric priority last', async () => {
+    await storeMixedPriorities();
+
+    const members = await listCouncilMembersForAdmin();
+
+    expect(members.map((item) => [item.id, item.priority])).toEqual([
+      ['c-head-girl', 0.5], ['c-head-boy', 1], ['c-sports', 3], ['c-missing', null], ['c-text', null],
+    ]);
+  });
+
+  it('reads a numeric year, the imageURL spelling and a padded address', async () => {
+    await putRaw('council_members/legacy', { name: 'Old record', position: 'Captain', year: 2024, imageURL: '  /demo/old.jpg  ', priority: 1 });
+
+    const [legacy] = await listCouncilMembers();
+
+    expect(legacy).toMatchObject({ year: '2024', imageUrl: '/demo/old.jpg' });
+  });
+
+  it('adds, edits and deletes a member', async () => {
+    const id = await addCouncilMember(captain);
+    expect(await getRaw(`council_members/${id}`)).toEqual({
+      name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2,
+    });
+    expect(await listCouncilMembers()).toEqual([
+      { id, name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2 },
+    ]);
+
+    await updateCouncilMember(id, { ...captain, position: 'Head girl', priority: 1 });
+    expect((await listCouncilMembers())[0]).toMatchObject({ id, position: 'Head girl', priority: 1 });
+
+    await deleteCouncilMember(id);
+    expect(await getRaw(`council_members/${id}`)).toBeUndefined();
+    expect(await listCouncilMembersForAdmin()).toEqual([]);
+  });
+});
+
+describe('reading with a fallback query', () => {
+  it('uses the ordered query when it works', async () => {
+    await storeMixedPriorities();
+    const warn = spyOnConsole('warn');
+
+    const snapshot = await getDocsWithFallback(
+      query(collection(publicDb(), 'council_members'), orderBy('priority', 'asc')),
+      collection(publicDb(), 'infrastructure_items'),
+    );
+
+    // Firestore orders numbers before text and leaves out documents without the field.
+    expect(snapshot.docs.map((document) => document.id)).toEqual(['c-head-girl', 'c-head-boy', 'c-sports', 'c-text']);
+    expect(warn).not.toHaveBeenCalledWith(FALLBACK_WARNING, expect.anything());
+  });
+
+  it('falls back to the unordered query when the ordered one is refused', async () => {
+    await storeMixedPriorities();
+    const warn = spyOnConsole('warn');
+
+    // No rule matches `staff_only_notes`, so the ordered query is denied.
+    const snapshot = await getDocsWithFallback(
+      query(collection(publicDb(), 'staff_only_notes'), orderBy('priority', 'asc')),
+      collection(publicDb(), 'council_members'),
+    );
+
+    expect(snapshot.docs.map((document) => document.id).sort()).toEqual(['c-head-boy', 'c-head-girl', 'c-missing', 'c-sports', 'c-text']);
+    expect(warn).toHaveBeenCalledWith(FALLBACK_WARNING, expect.objectContaining({ code: 'permission-denied' }));
+  });
+
+  it('reports the failure when the unordered query is refused too', async () => {
+    spyOnConsole('warn');
+
+    const code = await rejectionCode(getDocsWithFallback(
+      query(collection(publicDb(), 'staff_only_notes'), orderBy('priority', 'asc')),
+      collection(publicDb(), 'staff_only_notes'),
+    ));
+
+    expect(code).toBe('permission-denied');
+  });
+});
+
+describe('council description', () => {
+  it('is null until council_info/main exists', async () => {
+    expect(await getCouncilDescription()).toBeNull();
+  });
+
+  it('saving creates the document and reads back trimmed; saving again replaces it', async () => {
+    await saveCouncilDescription('  The student council represents every class.  ');
+    expect(await getRaw('council_info/main')).toEqual({ description: 'The student council represents every class.' });
+    expect(await getCouncilDescription()).toBe('The student council represents every class.');
+
+    await saveCouncilDescription('Elected every June.');
+    expect(await getCouncilDescription()).toBe('Elected every June.');
+  });
+
+  it('an emptied description reads as empty text, not as missing', async () => {
+    await saveCouncilDescription('Something');
+    await saveCouncilDescription('   ');
+
+    expect(await getRaw('council_info/main')).toEqual({ description: '' });
+    expect(await getCouncilDescription()).toBe('');
+  });
+});

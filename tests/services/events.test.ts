@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addEvent, deleteEvent, listEvents, listEventsForAdmin, updateEvent,
+} from '../../src/features/events/eventsService';
+import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+
+const createdAt = new Date('2026-01-10T10:00:00Z');
+
+function event(title: string, priority: RawDocument[string] | undefined): RawDocument {
+  const data: RawDocument = { title, imageURLs: [`https://img.example/${title}.jpg`], createdAt, archived: false };
+  if (priority !== undefined) data.priority = priority;
+  return data;
+}
+
+async function storeMixedPriorities(): Promise<void> {
+  await putRaw('events_gallery/e-annual-day', event('annual-day', 2));
+  await putRaw('events_gallery/e-sports-day', event('sports-day', 1));
+  await putRaw('events_gallery/e-text-priority', event('text-priority', '2'));
+  await putRaw('events_gallery/e-no-priority', event('no-priority', undefined));
+  await putRaw('events_gallery/e-science-fair', event('science-fair', 1.5));
+}
+
+beforeAll(signInAsAdmin);
+beforeEach(clearFirestore);
+afterAll(closeEmulatorClients);
+
+describe('events gallery', () => {
+  it('shows visitors only events with a numeric priority, lowest first', async () => {
+    await storeMixedPriorities();
+
+    const events = await listEvents();
+
+    expect(events.map((item) => [item.id, item.priority])).toEqual([
+      ['e-sports-day', 1], ['e-science-fair', 1.5], ['e-annual-day', 2],
+    ]);
+    expect(events[0]).toEqual({
+      id: 'e-sports-day', title: 'sports-day', imageUrls: ['https://img.example/sports-day.jpg'], priority: 1, archived: false,
+    });
+  });
+
+  it('shows the admin every event, those without a numeric priority last so they can be fixed', async () => {
+    await storeMixedPriorities();
+
+    const events = await listEventsForAdmin();
+
+    expect(events.map((item) => [item.id, item.priority])).toEqual([
+      ['e-sports-day', 1], ['e-science-fair', 1.5], ['e-annual-day', 2], ['e-no-priority', null], ['e-text-priority', null],
+    ]);
+  });
+
+  it('adds an event, unarchived and stamped, under the stored field names', async () => {
+    const id = await addEvent({ title: '  Annual day  ', priority: 3, imageUrls: ['https://img.example/a.jpg', '/demo/b.jpg'] });
+
+    const stored = await getRaw(`events_gallery/${id}`);
+    expect(stored).toMatchObject({ title: 'Annual day', priority: 3, imageURLs: ['https://img.example/a.jpg', '/demo/b.jpg'], archived: false });
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect(await listEvents()).toEqual([
+      { id, title: 'Annual day', imageUrls: ['https://img.example/a.jpg', '/demo/b.jpg'], priority: 3, archived: false },
+    ]);
+  });
+
+  it('saves an edit and moves the event in the order', async () => {
+    const first = await addEvent({ title: 'First', priority: 1, imageUrls: ['https://img.example/1.jpg'] });
+    const second = await addEvent({ title: 'Second', priority: 2, imageUrls: ['https://img.example/2.jpg'] });
+
+    await updateEvent(second, { title: ' Second, moved up ', priority: 0, imageUrls: ['https://img.example/2b.jpg'] });
+
+    const events = await listEvents();
+    expect(events.map((item) => item.id)).toEqual([second, first]);
+    expect(events[0]).toMatchObject({ title: 'Second, moved up', priority: 0, imageUrls: ['https://img.example/2b.jpg'] });
+  });
+
+  it('deletes an event', async () => {
+    const gone = await addEvent({ title: 'Gone', priority: 1, imageUrls: ['https://img.example/g.jpg'] });
+    const kept = await addEvent({ title: 'Kept', priority: 2, imageUrls: ['https://img.example/k.jpg'] });
+
+    await deleteEvent(gone);
+
+    expect(await getRaw(`events_gallery/${gone}`)).toBeUndefined();
+    expect((await listEventsForAdmin()).map((item) => item.id)).toEqual([kept]);
+  });
+});

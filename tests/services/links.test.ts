@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addImportantLink, deleteImportantLink, listImportantLinks, updateImportantLink, type ImportantLinkDraft,
+} from '../../src/features/links/linksService';
+import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
+
+const cbse: ImportantLinkDraft = { title: ' CBSE ', url: ' https://www.cbse.gov.in ', buttonText: ' Visit ', description: '' };
+
+beforeAll(signInAsAdmin);
+beforeEach(clearFirestore);
+afterAll(closeEmulatorClients);
+
+describe('important links', () => {
+  it('reads optional description and button text as null when absent', async () => {
+    await putRaw('important_links/bare', { title: 'Results', url: 'https://results.example.org' });
+
+    expect(await listImportantLinks()).toEqual([
+      { id: 'bare', title: 'Results', description: null, url: 'https://results.example.org', buttonText: null, createdAt: null },
+    ]);
+  });
+
+  it('never turns a javascript: or data: address into a link, and trims a padded one', async () => {
+    await putRaw('important_links/script', { title: 'A', url: 'javascript:alert(document.cookie)', buttonText: 'Open' });
+    await putRaw('important_links/data', { title: 'B', url: 'data:text/html,<script>alert(1)</script>', buttonText: 'Open' });
+    await putRaw('important_links/padded', { title: 'C', url: '  https://padded.example.org/x  ', buttonText: 'Open' });
+
+    const urls = (await listImportantLinks()).map((link) => [link.id, link.url]);
+
+    expect(urls).toEqual([['script', null], ['data', null], ['padded', 'https://padded.example.org/x']]);
+  });
+
+  it('lists links without a date first, then oldest first, then by title', async () => {
+    await putRaw('important_links/newest', { title: 'Alpha', url: 'https://a.example.org', createdAt: new Date('2026-03-01T00:00:00Z') });
+    await putRaw('important_links/old-b', { title: 'Bravo', url: 'https://b.example.org', createdAt: new Date('2025-01-01T00:00:00Z') });
+    await putRaw('important_links/old-a', { title: 'Able', url: 'https://c.example.org', createdAt: new Date('2025-01-01T00:00:00Z') });
+    await putRaw('important_links/undated', { title: 'Zulu', url: 'https://d.example.org' });
+
+    expect((await listImportantLinks()).map((link) => link.id)).toEqual(['undated', 'old-a', 'old-b', 'newest']);
+  });
+
+  it('adds a link without a description field when none was typed', async () => {
+    const id = await addImportantLink(cbse);
+
+    const stored = await getRaw(`important_links/${id}`);
+    expect(stored).toMatchObject({ title: 'CBSE', url: 'https://www.cbse.gov.in', buttonText: 'Visit' });
+    expect(stored).not.toHaveProperty('description');
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect(await listImportantLinks()).toMatchObject([{ id, title: 'CBSE', url: 'https://www.cbse.gov.in', buttonText: 'Visit', description: null }]);
+  });
+
+  it('adds a link with its description', async () => {
+    const id = await addImportantLink({ ...cbse, description: '  Circulars and results.  ' });
+
+    expect(await getRaw(`important_links/${id}`)).toMatchObject({ description: 'Circulars and results.' });
+    expect((await listImportantLinks())[0].description).toBe('Circulars and results.');
+  });
+
+  it('an edit that clears the button text or the description removes the field', async () => {
+    const id = await addImportantLink({ ...cbse, description: 'Board website' });
+
+    await updateImportantLink(id, { title: 'CBSE board', url: 'https://cbse.gov.in', buttonText: '   ', description: '' });
+
+    const stored = await getRaw(`important_links/${id}`);
+    expect(stored).toMatchObject({ title: 'CBSE board', url: 'https://cbse.gov.in' });
+    expect(stored).not.toHaveProperty('buttonText');
+    expect(stored).not.toHaveProperty('description');
+    expect((await listImportantLinks())[0]).toMatchObject({ title: 'CBSE board', buttonText: null, description: null });
+
+    await updateImportantLink(id, { title: 'CBSE board', url: 'https://cbse.gov.in', buttonText: 'Go', description: 'Official site' });
+    expect((await listImportantLinks())[0]).toMatchObject({ buttonText: 'Go', description: 'Official site' });
+  });
+
+  it('deletes a link', async () => {
+    const gone = await addImportantLink(cbse);
+    const kept = await addImportantLink({ ...cbse, title: 'NCERT', url: 'https://ncert.nic.in' });
+
+    await deleteImportantLink(gone);
+
+    expect(await getRaw(`important_links/${gone}`)).toBeUndefined();
+    expect((await listImportantLinks()).map((link) => link.id)).toEqual([kept]);
+  });
+});

@@ -1,0 +1,347 @@
+import { collection, orderBy, query, terminate, type Query, type QuerySnapshot } from 'firebase/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addStaffGroup, addStaffMember, deleteStaffGroup, getSiteDocumentId, removeStaffMember, renameStaffGroup,
+  setStaffGroupPriority, subscribeStaffGroups, subscribeWithFallback, type StaffGroup, type StaffKind,
+} from '../../src/features/administration/staffService';
+import { liveDb } from '../../src/lib/liveDb';
+import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, spyOnConsole } from './emulator';
+
+// A new site document per test instead of clearing the emulator between tests: clearing it while a live
+// listener's stream is open breaks that stream (firebase-tools issue 8654, RESOURCE_EXHAUSTED), and the SDK
+// would resume a query it listened to before from its last state.
+let SITE = '';
+let siteCount = 0;
+
+/**
+ * Records what a live subscription delivers and lets a test await the first delivery (the latest one
+ * included) that satisfies a condition. The timer only bounds a wait that would otherwise hang.
+ */
+function recorder<T>() {
+  const deliveries: T[] = [];
+  const waiters = new Set<{ test: (value: T) => boolean; resolve: (value: T) => void }>();
+  return {
+    deliveries,
+    deliver(value: T) {
+      deliveries.push(value);
+      for (const waiter of [...waiters]) {
+        if (waiter.test(value)) {
+          waiters.delete(waiter);
+          waiter.resolve(value);
+        }
+      }
+    },
+    until(test: (value: T) => boolean, what: string): Promise<T> {
+      const latest = deliveries.at(-1);
+      if (deliveries.length > 0 && test(latest as T)) return Promise.resolve(latest as T);
+      return new Promise<T>((resolve, reject) => {
+        const waiter = {
+          test,
+          resolve: (value: T) => {
+            clearTimeout(timer);
+            resolve(value);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`No delivery with ${what}; last one: ${JSON.stringify(deliveries.at(-1))}`));
+        }, 10_000);
+        waiters.add(waiter);
+      });
+    },
+  };
+}
+
+const unsubscribers: (() => void)[] = [];
+
+/** Subscribes to a staff list for the duration of the test. */
+function watch(kind: StaffKind, siteId = SITE) {
+  const live = recorder<StaffGroup[]>();
+  unsubscribers.push(subscribeStaffGroups(siteId, kind, live.deliver));
+  return live;
+}
+
+const names = (groups: StaffGroup[]) => groups.map((group) => group.name);
+const ids = (groups: StaffGroup[]) => groups.map((group) => group.id);
+const groupPath = (kind: StaffKind, id: string) => `admins/${SITE}/${kind}/${id}`;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await signInAsAdmin();
+});
+beforeEach(async () => {
+  SITE = `site-${++siteCount}`;
+  await putRaw(`admins/${SITE}`, { name: 'Main site' });
+});
+afterEach(() => {
+  while (unsubscribers.length > 0) unsubscribers.pop()?.();
+  vi.restoreAllMocks();
+});
+afterAll(async () => {
+  await terminate(liveDb());
+  await closeEmulatorClients();
+});
+
+describe('site document', () => {
+  it('is null when the admins collection is empty', async () => {
+    await clearFirestore();
+
+    expect(await getSiteDocumentId()).toBeNull();
+  });
+
+  it('is the first admins document by id', async () => {
+    await putRaw('admins/aa-first', {});
+    await putRaw('admins/zz-last', { name: 'Other' });
+
+    expect(await getSiteDocumentId()).toBe('aa-first');
+  });
+});
+
+describe('live staff lists', () => {
+  it('delivers faculty departments by priority, with older shapes read', async () => {
+    await putRaw(groupPath('faculty', 'science'), {
+      title: 'Science', priority: 2, members: ['Ravi Kumar', { name: 'Meena S', qualification: 'M.Sc., B.Ed.' }, { name: 'Anil' }],
+    });
+    await putRaw(groupPath('faculty', 'maths'), { name: 'Mathematics', priority: 1, members: [] });
+    await putRaw(groupPath('faculty', 'untitled'), { priority: 3, members: ['  ', 42, { qualification: 'B.A.' }, ' Lata '] });
+    await putRaw(groupPath('faculty', 'text-priority'), { title: 'Languages', priority: '0', members: [] });
+
+    const groups = await watch('faculty').until((list) => list.length === 4, 'four departments');
+
+    expect(groups).toEqual([
+      { id: 'maths', name: 'Mathematics', priority: 1, members: [] },
+      {
+        id: 'science', name: 'Science', priority: 2, members: [
+          { name: 'Ravi Kumar', qualification: null }, { name: 'Meena S', qualification: 'M.Sc., B.Ed.' }, { name: 'Anil', qualification: null },
+        ],
+      },
+      { id: 'untitled', name: null, priority: 3, members: [{ name: 'Lata', qualification: null }] },
+      { id: 'text-priority', name: 'Languages', priority: null, members: [] },
+    ]);
+  });
+
+  it('delivers non-teaching categories, reading the older title spelling', async () => {
+    await putRaw(groupPath('nonTeaching', 'office'), { title: 'Office', priority: 2, members: [{ name: 'Suresh' }, 'Priya'] });
+    await putRaw(groupPath('nonTeaching', 'transport'), { category: 'Transport', title: 'Ignored', priority: 1, members: ['Babu'] });
+    await putRaw(groupPath('nonTeaching', 'nameless'), { priority: 5, members: [] });
+    await putRaw(groupPath('faculty', 'not-this-list'), { title: 'Science', priority: 0, members: [] });
+
+    const groups = await watch('nonTeaching').until((list) => list.length === 3, 'three categories');
+
+    expect(groups).toEqual([
+      { id: 'transport', name: 'Transport', priority: 1, members: [{ name: 'Babu', qualification: null }] },
+      { id: 'office', name: 'Office', priority: 2, members: [{ name: 'Suresh', qualification: null }, { name: 'Priya', qualification: null }] },
+      { id: 'nameless', name: null, priority: 5, members: [] },
+    ]);
+  });
+
+  // The specification subscribes with a query ordered by priority: a department without a priority field (only
+  // possible by hand in the console; the site and the rules always store one) is not listed.
+  it('lists departments by priority, leaving out one stored without a priority field', async () => {
+    await putRaw(groupPath('faculty', 'art'), { title: 'Art', members: ['Nila'] });
+    await putRaw(groupPath('faculty', 'science'), { title: 'Science', priority: 1, members: [] });
+    await putRaw(groupPath('faculty', 'maths'), { title: 'Maths', priority: 0.5, members: [] });
+
+    const groups = await watch('faculty').until((list) => ids(list).includes('science'), 'the Science department');
+
+    expect(groups.map((group) => [group.name, group.priority])).toEqual([['Maths', 0.5], ['Science', 1]]);
+  });
+
+  it('follows changes made elsewhere, keeping the priority order', async () => {
+    await putRaw(groupPath('faculty', 'science'), { title: 'Science', priority: 2, members: [] });
+    const live = watch('faculty');
+    await live.until((list) => list.length === 1, 'the first department');
+
+    await putRaw(groupPath('faculty', 'arts'), { title: 'Arts', priority: 1, members: [] });
+    expect(names(await live.until((list) => list.length === 2, 'the new department'))).toEqual(['Arts', 'Science']);
+
+    await putRaw(groupPath('faculty', 'arts'), { title: 'Arts', priority: 9, members: [] });
+    expect(names(await live.until((list) => list[0]?.name === 'Science', 'the new order'))).toEqual(['Science', 'Arts']);
+  });
+
+  it('is an empty list when the site document has no staff', async () => {
+    const groups = await watch('faculty', 'no-such-site').until(() => true, 'any delivery');
+
+    expect(groups).toEqual([]);
+  });
+});
+
+describe('administering staff lists', () => {
+  it('adds a department under title, and a category under category, with priority 1 when none was typed', async () => {
+    const live = watch('faculty');
+    await putRaw(groupPath('faculty', 'first'), { title: 'Commerce', priority: 0, members: [] });
+
+    const department = await addStaffGroup(SITE, 'faculty', { name: '  Physical education  ', priority: 'abc' });
+    const category = await addStaffGroup(SITE, 'nonTeaching', { name: ' Library ', priority: '' });
+    const typed = await addStaffGroup(SITE, 'faculty', { name: 'Music', priority: '4' });
+
+    expect(await getRaw(groupPath('faculty', department))).toEqual({ title: 'Physical education', priority: 1, members: [] });
+    expect(await getRaw(groupPath('nonTeaching', category))).toEqual({ category: 'Library', priority: 1, members: [] });
+    expect(await getRaw(groupPath('faculty', typed))).toEqual({ title: 'Music', priority: 4, members: [] });
+    const groups = await live.until((list) => list.length === 3, 'three departments');
+    expect(groups.map((group) => [group.name, group.priority])).toEqual([['Commerce', 0], ['Physical education', 1], ['Music', 4]]);
+  });
+
+  it('renames a department, including one stored under the older name field', async () => {
+    await putRaw(groupPath('faculty', 'legacy'), { name: 'Maths', priority: 1, members: [] });
+    await putRaw(groupPath('nonTeaching', 'office'), { category: 'Ofice', priority: 1, members: [] });
+    const faculty = watch('faculty');
+    const nonTeaching = watch('nonTeaching');
+
+    await renameStaffGroup(SITE, 'faculty', 'legacy', '  Mathematics ');
+    await renameStaffGroup(SITE, 'nonTeaching', 'office', 'Office');
+
+    expect(await getRaw(groupPath('faculty', 'legacy'))).toMatchObject({ title: 'Mathematics' });
+    expect(names(await faculty.until((list) => list[0]?.name === 'Mathematics', 'the new title'))).toEqual(['Mathematics']);
+    expect(names(await nonTeaching.until((list) => list[0]?.name === 'Office', 'the new category'))).toEqual(['Office']);
+  });
+
+  it('sets a priority, falling back to 1 for text that is not a number', async () => {
+    await putRaw(groupPath('faculty', 'a'), { title: 'A', priority: 1, members: [] });
+    await putRaw(groupPath('faculty', 'b'), { title: 'B', priority: 2, members: [] });
+    const live = watch('faculty');
+
+    await setStaffGroupPriority(SITE, 'faculty', 'b', '0');
+    expect(ids(await live.until((list) => list[0]?.id === 'b', 'b first'))).toEqual(['b', 'a']);
+
+    await setStaffGroupPriority(SITE, 'faculty', 'a', 'first');
+    expect((await getRaw(groupPath('faculty', 'a')))?.priority).toBe(1);
+    await setStaffGroupPriority(SITE, 'faculty', 'b', 7);
+    expect(ids(await live.until((list) => list[0]?.id === 'a', 'a first again'))).toEqual(['a', 'b']);
+  });
+
+  it('adds a member at the end of the list, trimmed', async () => {
+    await putRaw(groupPath('faculty', 'science'), { title: 'Science', priority: 1, members: [{ name: 'Meena', qualification: 'M.Sc.' }] });
+    const live = watch('faculty');
+
+    await addStaffMember(SITE, 'faculty', 'science', '  Kavya R ');
+
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.' }, 'Kavya R']);
+    const [science] = await live.until((list) => list[0]?.members.length === 2, 'two members');
+    expect(science.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.' }, { name: 'Kavya R', qualification: null }]);
+  });
+
+  it('removes a member stored as an object or as text, leaving the others as they were', async () => {
+    await putRaw(groupPath('faculty', 'science'), {
+      title: 'Science', priority: 1, members: ['Ravi', { name: 'Meena', qualification: 'M.Sc.' }, 'Anil', 'Ravi'],
+    });
+    const live = watch('faculty');
+
+    await removeStaffMember(SITE, 'faculty', 'science', 'Meena');
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Ravi', 'Anil', 'Ravi']);
+
+    await removeStaffMember(SITE, 'faculty', 'science', 'Ravi');
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Anil', 'Ravi']);
+
+    await removeStaffMember(SITE, 'faculty', 'science', 'Nobody');
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Anil', 'Ravi']);
+    const [science] = await live.until((list) => list[0]?.members.length === 2, 'two members left');
+    expect(science.members.map((member) => member.name)).toEqual(['Anil', 'Ravi']);
+  });
+
+  it('removes a member from a non-teaching category', async () => {
+    await putRaw(groupPath('nonTeaching', 'office'), { category: 'Office', priority: 1, members: [{ name: 'Suresh' }, 'Priya'] });
+
+    await removeStaffMember(SITE, 'nonTeaching', 'office', 'Suresh');
+
+    expect((await getRaw(groupPath('nonTeaching', 'office')))?.members).toEqual(['Priya']);
+  });
+
+  it('deletes a department', async () => {
+    await putRaw(groupPath('faculty', 'gone'), { title: 'Gone', priority: 1, members: ['X'] });
+    await putRaw(groupPath('faculty', 'kept'), { title: 'Kept', priority: 2, members: [] });
+    const live = watch('faculty');
+    await live.until((list) => list.length === 2, 'two departments');
+
+    await deleteStaffGroup(SITE, 'faculty', 'gone');
+
+    expect(await getRaw(groupPath('faculty', 'gone'))).toBeUndefined();
+    expect(ids(await live.until((list) => list.length === 1, 'one department'))).toEqual(['kept']);
+  });
+});
+
+describe('subscribing with a fallback', () => {
+  const facultyOf = (siteId: string) => collection(liveDb(), 'admins', siteId, 'faculty');
+  const deniedQuery = (): Query => collection(liveDb(), 'staff_only_notes');
+
+  function watchRaw(makeOrdered: () => Query, unordered: Query) {
+    const live = recorder<QuerySnapshot | null>();
+    unsubscribers.push(subscribeWithFallback(makeOrdered, unordered, live.deliver));
+    return live;
+  }
+
+  beforeEach(async () => {
+    await putRaw(groupPath('faculty', 'b'), { title: 'B', priority: 2, members: [] });
+    await putRaw(groupPath('faculty', 'a'), { title: 'A', priority: 1, members: [] });
+  });
+
+  it('listens to the ordered query when it works', async () => {
+    const live = watchRaw(() => query(facultyOf(SITE), orderBy('priority', 'desc')), facultyOf(SITE));
+
+    const snapshot = await live.until((value) => value !== null && value.size === 2, 'both departments');
+
+    expect(snapshot?.docs.map((document) => document.id)).toEqual(['b', 'a']);
+  });
+
+  it('still delivers the unordered live list when the ordered query cannot be set up', async () => {
+    const warn = spyOnConsole('warn');
+    const live = watchRaw(() => {
+      throw new Error('index missing');
+    }, facultyOf(SITE));
+
+    const snapshot = await live.until((value) => value !== null && value.size === 2, 'both departments');
+
+    expect(snapshot?.docs.map((document) => document.id).sort()).toEqual(['a', 'b']);
+    expect(warn).toHaveBeenCalledWith('Ordered staff list could not be set up; listening without ordering.', expect.any(Error));
+    await putRaw(groupPath('faculty', 'c'), { title: 'C', priority: 3, members: [] });
+    await live.until((value) => value !== null && value.size === 3, 'the added department');
+  });
+
+  it('falls back to the unordered live list when the ordered query is refused', async () => {
+    const warn = spyOnConsole('warn');
+    const live = watchRaw(deniedQuery, facultyOf(SITE));
+
+    const snapshot = await live.until((value) => value !== null && value.size === 2, 'both departments');
+
+    expect(snapshot?.docs.map((document) => document.id).sort()).toEqual(['a', 'b']);
+    expect(warn).toHaveBeenCalledWith('Ordered staff list failed; listening without ordering.', expect.objectContaining({ code: 'permission-denied' }));
+  });
+
+  it('reports null and logs an error when both queries fail', async () => {
+    spyOnConsole('warn');
+    const error = spyOnConsole('error');
+    const live = watchRaw(deniedQuery, deniedQuery());
+
+    expect(await live.until(() => true, 'any delivery')).toBeNull();
+    expect(error).toHaveBeenCalledWith('Live staff list failed.', expect.objectContaining({ code: 'permission-denied' }));
+  });
+
+  it('gives the staff list an empty list when its subscription fails', async () => {
+    spyOnConsole('warn');
+    const error = spyOnConsole('error');
+
+    // No rule matches a collection nested this deep, so both the ordered and the unordered listener are refused.
+    const groups = await watch('faculty', `${SITE}/hidden/deeper`).until(() => true, 'any delivery');
+
+    expect(groups).toEqual([]);
+    expect(error).toHaveBeenCalledWith('Live staff list failed.', expect.objectContaining({ code: 'permission-denied' }));
+  });
+
+  it('stops delivering after unsubscribing from the fallback listener', async () => {
+    spyOnConsole('warn');
+    const stopped = recorder<QuerySnapshot | null>();
+    const stop = subscribeWithFallback(() => {
+      throw new Error('index missing');
+    }, facultyOf(SITE), stopped.deliver);
+    await stopped.until((value) => value !== null && value.size === 2, 'both departments');
+    const witness = watchRaw(() => query(facultyOf(SITE), orderBy('priority', 'asc')), facultyOf(SITE));
+    await witness.until((value) => value !== null && value.size === 2, 'both departments');
+    const deliveredBefore = stopped.deliveries.length;
+
+    stop();
+    await putRaw(groupPath('faculty', 'c'), { title: 'C', priority: 3, members: [] });
+    await witness.until((value) => value !== null && value.size === 3, 'the added department');
+
+    expect(stopped.deliveries).toHaveLength(deliveredBefore);
+  });
+});

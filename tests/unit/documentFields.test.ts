@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  byPriority, priorityOrDefault, readBoolean, readDate, readImageAddress, readImageList, readNumber, readText,
+  safeImageAddress, safeLinkAddress, withNumericPriority,
+} from '../../src/lib/documentFields';
+
+describe('readText', () => {
+  it('returns the first non-blank text among the keys, trimmed', () => {
+    expect(readText({ title: '  Annual day  ' }, 'title')).toBe('Annual day');
+    expect(readText({ title: '   ', name: ' Maths ' }, 'title', 'name')).toBe('Maths');
+    expect(readText({ title: 'Science', name: 'Maths' }, 'title', 'name')).toBe('Science');
+  });
+
+  it('is null for missing, blank or non-text values', () => {
+    expect(readText({}, 'title')).toBeNull();
+    expect(readText({ title: '' }, 'title')).toBeNull();
+    expect(readText({ title: 42, name: null }, 'title', 'name')).toBeNull();
+  });
+});
+
+describe('readNumber and readBoolean', () => {
+  it('reads finite numbers only: a priority stored as text is no priority', () => {
+    expect(readNumber({ priority: 2 }, 'priority')).toBe(2);
+    expect(readNumber({ priority: 0 }, 'priority')).toBe(0);
+    expect(readNumber({ priority: 1.5 }, 'priority')).toBe(1.5);
+    expect(readNumber({ priority: '2' }, 'priority')).toBeNull();
+    expect(readNumber({ priority: Number.NaN }, 'priority')).toBeNull();
+    expect(readNumber({ priority: Number.POSITIVE_INFINITY }, 'priority')).toBeNull();
+    expect(readNumber({}, 'priority')).toBeNull();
+  });
+
+  it('treats only true as true', () => {
+    expect(readBoolean({ archived: true }, 'archived')).toBe(true);
+    expect(readBoolean({ archived: 'true' }, 'archived')).toBe(false);
+    expect(readBoolean({ archived: 1 }, 'archived')).toBe(false);
+    expect(readBoolean({}, 'archived')).toBe(false);
+  });
+});
+
+describe('readDate', () => {
+  const when = new Date('2026-02-03T04:05:06Z');
+
+  it('reads a Date or a timestamp-like value', () => {
+    expect(readDate({ at: when }, 'at')).toBe(when);
+    expect(readDate({ at: { toDate: () => when } }, 'at')).toBe(when);
+  });
+
+  it('is null for anything else', () => {
+    expect(readDate({ at: '2026-02-03' }, 'at')).toBeNull();
+    expect(readDate({ at: 1_700_000_000_000 }, 'at')).toBeNull();
+    expect(readDate({ at: { toDate: () => 'yesterday' } }, 'at')).toBeNull();
+    expect(readDate({ at: { toDate: 'not a function' } }, 'at')).toBeNull();
+    expect(readDate({}, 'at')).toBeNull();
+  });
+});
+
+describe('safeLinkAddress', () => {
+  it('accepts http and https addresses, trimmed', () => {
+    expect(safeLinkAddress('  https://www.cbse.gov.in/results  ')).toBe('https://www.cbse.gov.in/results');
+    expect(safeLinkAddress('http://example.org')).toBe('http://example.org');
+  });
+
+  it('refuses script, data, protocol-relative, relative and spaced addresses', () => {
+    expect(safeLinkAddress('javascript:alert(1)')).toBeNull();
+    expect(safeLinkAddress(' JavaScript:alert(1)')).toBeNull();
+    expect(safeLinkAddress('data:text/html,<script>alert(1)</script>')).toBeNull();
+    expect(safeLinkAddress('//evil.example/x')).toBeNull();
+    expect(safeLinkAddress('/about')).toBeNull();
+    expect(safeLinkAddress('https://exa mple.org')).toBeNull();
+    expect(safeLinkAddress('https://')).toBeNull();
+    expect(safeLinkAddress('')).toBeNull();
+    expect(safeLinkAddress(null)).toBeNull();
+    expect(safeLinkAddress(42)).toBeNull();
+  });
+});
+
+describe('image addresses', () => {
+  it('accepts http(s) addresses and site paths, trimmed', () => {
+    expect(safeImageAddress(' https://img.example/a.jpg ')).toBe('https://img.example/a.jpg');
+    expect(safeImageAddress('/demo/lab.jpg')).toBe('/demo/lab.jpg');
+  });
+
+  it('refuses script, data and protocol-relative addresses', () => {
+    expect(safeImageAddress('javascript:alert(1)')).toBeNull();
+    expect(safeImageAddress('data:image/png;base64,AAAA')).toBeNull();
+    expect(safeImageAddress('//evil.example/a.png')).toBeNull();
+    expect(safeImageAddress('demo/a.jpg')).toBeNull();
+    expect(safeImageAddress('/demo/a b.jpg')).toBeNull();
+    expect(safeImageAddress(undefined)).toBeNull();
+  });
+
+  it('readImageAddress takes the first usable key: imageURL, then imageUrl', () => {
+    expect(readImageAddress({ imageURL: 'https://a.example/1.jpg', imageUrl: 'https://a.example/2.jpg' }, 'imageURL', 'imageUrl')).toBe('https://a.example/1.jpg');
+    expect(readImageAddress({ imageUrl: '  /demo/2.jpg  ' }, 'imageURL', 'imageUrl')).toBe('/demo/2.jpg');
+    expect(readImageAddress({ imageURL: 'javascript:x', imageUrl: '/demo/2.jpg' }, 'imageURL', 'imageUrl')).toBe('/demo/2.jpg');
+    expect(readImageAddress({}, 'imageURL', 'imageUrl')).toBeNull();
+  });
+
+  it('readImageList keeps the usable addresses, trimmed, in order', () => {
+    expect(readImageList({ gallery: [' /demo/1.jpg', 'javascript:x', 7, null, 'https://a.example/2.jpg '] }, 'gallery')).toEqual([
+      '/demo/1.jpg', 'https://a.example/2.jpg',
+    ]);
+    expect(readImageList({ gallery: 'https://a.example/1.jpg' }, 'gallery')).toEqual([]);
+    expect(readImageList({}, 'gallery')).toEqual([]);
+  });
+});
+
+describe('ordering by priority', () => {
+  const items = [
+    { id: 'c', priority: 3 },
+    { id: 'none-1', priority: null },
+    { id: 'a', priority: 1 },
+    { id: 'none-2', priority: null },
+    { id: 'b', priority: 2 },
+    { id: 'zero', priority: 0 },
+  ];
+
+  it('byPriority sorts ascending with items without a priority last, in their stored order', () => {
+    expect([...items].sort(byPriority).map((item) => item.id)).toEqual(['zero', 'a', 'b', 'c', 'none-1', 'none-2']);
+  });
+
+  it('withNumericPriority drops items without a priority and sorts the rest', () => {
+    expect(withNumericPriority(items).map((item) => item.id)).toEqual(['zero', 'a', 'b', 'c']);
+  });
+
+  it('withNumericPriority leaves its input as it was', () => {
+    const input = [...items];
+    withNumericPriority(input);
+    expect(input).toEqual(items);
+  });
+});
+
+describe('priorityOrDefault', () => {
+  it('reads typed numbers', () => {
+    expect(priorityOrDefault('3')).toBe(3);
+    expect(priorityOrDefault(' 4 ')).toBe(4);
+    expect(priorityOrDefault('0')).toBe(0);
+    expect(priorityOrDefault('-2')).toBe(-2);
+    expect(priorityOrDefault('2.5')).toBe(2.5);
+    expect(priorityOrDefault(7)).toBe(7);
+  });
+
+  it('falls back to 1 when the admin typed no number', () => {
+    expect(priorityOrDefault('abc')).toBe(1);
+    expect(priorityOrDefault('')).toBe(1);
+    expect(priorityOrDefault('   ')).toBe(1);
+    expect(priorityOrDefault(null)).toBe(1);
+    expect(priorityOrDefault(undefined)).toBe(1);
+    expect(priorityOrDefault(Number.NaN)).toBe(1);
+    expect(priorityOrDefault('Infinity')).toBe(1);
+  });
+
+  it('uses the given fallback', () => {
+    expect(priorityOrDefault('abc', 10)).toBe(10);
+  });
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Four suites: `unit` runs in jsdom without any server; `rules` and `services` need the Firebase emulators;
+// `e2e` drives Chromium against a production build, the emulators and the seed. `npm test` runs them all
+// (scripts/test.mjs), starting what each needs.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'rules', environment: 'node', include: ['tests/rules/**/*.test.ts'], fileParallelism: false, testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'services', environment: 'node', include: ['tests/services/**/*.test.ts'], fileParallelism: false, testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+    ],
+  },
+});
