@@ -1,22 +1,12 @@
 // Who may do what: every collection, for a visitor, a signed-in user without the admin claim and an
 // administrator, for read (one document and the whole collection), create, update and delete.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { FIXTURES, PHOTO, POSTED, type CollectionFixture } from './fixtures';
-import { dbAs, ROLES, seed, startRulesEnvironment, type Role } from './support';
+import { dbAs, ROLES, seed, rulesEnvironmentForFile, type Role } from './support';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const environment = rulesEnvironmentForFile();
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 
@@ -24,7 +14,7 @@ const collectionOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
 /** Runs one operation on the fixture; everything but create starts from the seeded valid document. */
 async function attempt(db: Firestore, fixture: CollectionFixture, operation: Operation): Promise<unknown> {
-  if (operation !== 'create') await seed(env, [{ path: fixture.path, data: fixture.valid }]);
+  if (operation !== 'create') await seed(environment(), [{ path: fixture.path, data: fixture.valid }]);
   const reference = doc(db, fixture.path);
   switch (operation) {
     case 'get':
@@ -49,7 +39,7 @@ describe.each(FIXTURES)('$label', (fixture) => {
   );
 
   it.each(cases)('%s', async (_name, role, operation) => {
-    const result = attempt(dbAs(env, role), fixture, operation);
+    const result = attempt(dbAs(environment(), role), fixture, operation);
     await (allowed(role, operation) ? assertSucceeds(result) : assertFails(result));
   });
 });
@@ -63,25 +53,25 @@ describe('the admin claim', () => {
     ['admin: 1', { admin: 1 }],
     ['another claim (role: admin)', { role: 'admin' }],
   ])('a token with %s writes nothing', async (_name, claims) => {
-    const db = env.authenticatedContext('someone', claims).firestore() as unknown as Firestore;
+    const db = environment().authenticatedContext('someone', claims).firestore() as unknown as Firestore;
     await assertFails(setDoc(doc(db, 'announcements/x'), announcement));
   });
 
   it('a signed-in user without the claim cannot change the site document that lists the staff', async () => {
-    await seed(env, [{ path: 'admins/site', data: {} }]);
-    await assertFails(setDoc(doc(dbAs(env, 'staff'), 'admins/site'), { name: 'Mine now' }));
+    await seed(environment(), [{ path: 'admins/site', data: {} }]);
+    await assertFails(setDoc(doc(dbAs(environment(), 'staff'), 'admins/site'), { name: 'Mine now' }));
   });
 });
 
 describe('deny by default', () => {
   it.each(ROLES)('%s cannot read or write a collection the site does not use', async (role) => {
-    const db = dbAs(env, role);
+    const db = dbAs(environment(), role);
     await assertFails(getDoc(doc(db, 'users/u1')));
     await assertFails(setDoc(doc(db, 'users/u1'), { admin: true }));
   });
 
   it.each(ROLES)('%s cannot read or write another sub-collection of the site document', async (role) => {
-    const db = dbAs(env, role);
+    const db = dbAs(environment(), role);
     await assertFails(getDoc(doc(db, 'admins/site/secrets/s1')));
     await assertFails(setDoc(doc(db, 'admins/site/secrets/s1'), { imageUrl: PHOTO }));
   });

@@ -1,13 +1,13 @@
 // An administrator can still edit every document the demo seed writes: each seeded document is stored as it
 // is (rules off), then edited the way the admin pages edit it (rules on). A seed document the rules would
 // lock against edits fails here, naming its path.
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayUnion, deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData, type DocumentReference,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDocuments } from '../../scripts/seed/data.mjs';
-import { dbAs, seed, startRulesEnvironment } from './support';
+import { dbAs, seed, rulesEnvironmentForFile } from './support';
 
 interface SeedDocument {
   path: string;
@@ -23,17 +23,7 @@ function isSeedDocument(value: unknown): value is SeedDocument {
 const seeded: unknown = seedDocuments();
 const documents: SeedDocument[] = Array.isArray(seeded) ? seeded.filter(isSeedDocument) : [];
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const environment = rulesEnvironmentForFile();
 
 /** A stored string trimmed, the way the admin forms are filled from the readers; empty when absent. */
 const stored = (data: DocumentData, ...keys: string[]): string => {
@@ -128,8 +118,8 @@ describe('the demo seed (scripts/seed/data.mjs)', () => {
   it.each(documents.map((document): [string, SeedDocument] => [document.path, document]))(
     'an administrator can edit %s',
     async (_path, { path, data }) => {
-      await seed(env, [{ path, data }]);
-      await assertSucceeds(editAsAdmin(doc(dbAs(env, 'admin'), path), data));
+      await seed(environment(), [{ path, data }]);
+      await assertSucceeds(editAsAdmin(doc(dbAs(environment(), 'admin'), path), data));
     },
   );
 });

@@ -1,28 +1,21 @@
 // What an administrator may store: every document is checked against docs/data-model.md, so a malformed or
 // dangerous document is refused even with the admin claim, and the valid variants the data model allows pass.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc, arrayUnion, collection, deleteDoc, deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import {
   documentsAtTheLimits, FIXTURES, imageAddressOfSize, malformedDocuments, PHOTO, SITE_ID, SITE_PHOTO, without,
 } from './fixtures';
-import { dbAs, seed, startRulesEnvironment } from './support';
+import { dbAs, seed, rulesEnvironmentForFile } from './support';
 
-let env: RulesTestEnvironment;
+const environment = rulesEnvironmentForFile();
 let admin: Firestore;
 
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  admin = dbAs(env, 'admin');
+beforeEach(() => {
+  admin = dbAs(environment(), 'admin');
 });
 
 const fixture = (label: string) => {
@@ -47,7 +40,7 @@ const NON_TEACHING_PATH = `admins/${SITE_ID}/nonTeaching/n1`;
 /** Creates the document as an administrator, and replaces an existing valid one with it (an update). */
 async function expectRefused(path: string, data: DocumentData, existing: DocumentData) {
   await assertFails(setDoc(doc(admin, path), data));
-  await seed(env, [{ path, data: existing }]);
+  await seed(environment(), [{ path, data: existing }]);
   await assertFails(setDoc(doc(admin, path), data));
 }
 
@@ -167,14 +160,14 @@ describe('field types', () => {
 describe('single documents', () => {
   it('council_info: refuses any document id but main', async () => {
     await assertFails(setDoc(doc(admin, 'council_info/other'), valid('council_info')));
-    await seed(env, [{ path: 'council_info/other', data: valid('council_info') }]);
+    await seed(environment(), [{ path: 'council_info/other', data: valid('council_info') }]);
     await assertFails(setDoc(doc(admin, 'council_info/other'), valid('council_info')));
     await assertFails(deleteDoc(doc(admin, 'council_info/other')));
   });
 
   it('year_planner: refuses any document id but planner', async () => {
     await assertFails(setDoc(doc(admin, 'year_planner/other'), PLANNER));
-    await seed(env, [{ path: 'year_planner/other', data: PLANNER }]);
+    await seed(environment(), [{ path: 'year_planner/other', data: PLANNER }]);
     await assertFails(setDoc(doc(admin, 'year_planner/other'), PLANNER));
     await assertFails(deleteDoc(doc(admin, 'year_planner/other')));
   });
@@ -244,29 +237,29 @@ describe('either-or fields and optional fields', () => {
 
 describe('updates check the whole resulting document', () => {
   it('announcements: archiving alone (a partial update) passes', async () => {
-    await seed(env, [{ path: 'announcements/a1', data: ANNOUNCEMENT }]);
+    await seed(environment(), [{ path: 'announcements/a1', data: ANNOUNCEMENT }]);
     await assertSucceeds(updateDoc(doc(admin, 'announcements/a1'), { archived: true }));
   });
 
   it('announcements: a partial update adding an unknown field is refused', async () => {
-    await seed(env, [{ path: 'announcements/a1', data: ANNOUNCEMENT }]);
+    await seed(environment(), [{ path: 'announcements/a1', data: ANNOUNCEMENT }]);
     await assertFails(updateDoc(doc(admin, 'announcements/a1'), { pinned: true }));
   });
 
   it('announcements: a partial update removing a required field is refused', async () => {
-    await seed(env, [{ path: 'announcements/a1', data: ANNOUNCEMENT }]);
+    await seed(environment(), [{ path: 'announcements/a1', data: ANNOUNCEMENT }]);
     await assertFails(updateDoc(doc(admin, 'announcements/a1'), { content: deleteField() }));
   });
 
   it('a partial update of a document that was already malformed is refused until it is repaired', async () => {
-    await seed(env, [{ path: 'events_gallery/e1', data: { ...EVENT, priority: '1' } }]);
+    await seed(environment(), [{ path: 'events_gallery/e1', data: { ...EVENT, priority: '1' } }]);
     await assertFails(updateDoc(doc(admin, 'events_gallery/e1'), { title: 'Renamed' }));
     await assertSucceeds(updateDoc(doc(admin, 'events_gallery/e1'), { title: 'Renamed', priority: 1 }));
   });
 
   it('events_gallery: refuses creating an archived event, accepts archiving an existing one', async () => {
     await assertFails(setDoc(doc(admin, 'events_gallery/e1'), { ...EVENT, archived: true }));
-    await seed(env, [{ path: 'events_gallery/e1', data: EVENT }]);
+    await seed(environment(), [{ path: 'events_gallery/e1', data: EVENT }]);
     await assertSucceeds(updateDoc(doc(admin, 'events_gallery/e1'), { archived: true }));
   });
 });
@@ -282,18 +275,18 @@ describe('the writes the site itself makes', () => {
 
   it('moves a legacy achievement image from imageUrl to imageURL', async () => {
     const legacy = { ...without(ACHIEVEMENT, 'imageURL'), imageUrl: ` ${PHOTO} ` };
-    await seed(env, [{ path: 'achievements/h1', data: legacy }]);
+    await seed(environment(), [{ path: 'achievements/h1', data: legacy }]);
     await assertSucceeds(updateDoc(doc(admin, 'achievements/h1'), { title: 'Edited', imageURL: PHOTO, imageUrl: deleteField() }));
   });
 
   it('clears a link description and button text', async () => {
-    await seed(env, [{ path: 'important_links/l1', data: LINK }]);
+    await seed(environment(), [{ path: 'important_links/l1', data: LINK }]);
     await assertSucceeds(updateDoc(doc(admin, 'important_links/l1'), { description: deleteField(), buttonText: deleteField() }));
   });
 
   it('adds a staff member with arrayUnion, and a default priority of 1', async () => {
     await assertSucceeds(addDoc(collection(admin, `admins/${SITE_ID}/faculty`), { title: 'English', priority: 1, members: [] }));
-    await seed(env, [{ path: NON_TEACHING_PATH, data: NON_TEACHING }]);
+    await seed(environment(), [{ path: NON_TEACHING_PATH, data: NON_TEACHING }]);
     await assertSucceeds(updateDoc(doc(admin, NON_TEACHING_PATH), { members: arrayUnion('K. Mani') }));
   });
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // The SDK logs every refused write as a warning; refusals are what half of these tests expect.
 setLogLevel('error');
@@ -14,6 +15,24 @@ export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
     projectId: PROJECT_ID,
     firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
   });
+}
+
+/** Starts the environment for the test file and empties the emulator before each test; call at top level. */
+export function rulesEnvironmentForFile(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await startRulesEnvironment();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env?.clearFirestore();
+  });
+  return () => {
+    if (!env) throw new Error('The rules test environment has not started.');
+    return env;
+  };
 }
 
 export type Role = 'anonymous' | 'staff' | 'admin';
