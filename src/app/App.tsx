@@ -1,15 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
+import { adminRoutes } from './admin/adminRoutes';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
+import { publicPages } from './publicPages';
+import { TitledPage } from './TitledPage';
 
 /** The route table. The router itself is supplied by the entry point (a browser router in `main.tsx`). */
 export function App() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="/" element={<TitledPage title={null} Page={HomePage} />} />
+        {publicPages.flatMap(({ paths, title, Page }) =>
+          paths.map((path) => <Route key={path} path={path} element={<TitledPage title={title} Page={Page} />} />),
+        )}
+        {adminRoutes()}
+        <Route path="*" element={<TitledPage title="Page not found" Page={NotFoundPage} />} />
       </Route>
     </Routes>
   );

@@ -1,21 +1,48 @@
-import { school } from '../content/school';
+import { disclosureDocuments, disclosuresHeading, sectionIntros } from '../content/homeSections';
+import { photoGridItems } from '../content/photoGrid';
+import { AchievementsTimeline } from '../features/achievements/AchievementsTimeline';
 import { LatestAnnouncements } from '../features/announcements/LatestAnnouncements';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { EventsPreview } from '../features/events/EventsPreview';
+import { AboutBlurb } from '../features/home/AboutBlurb';
+import { AlumniConnect } from '../features/home/AlumniConnect';
+import { DisclosureDocuments } from '../features/home/DisclosureDocuments';
+import { HighlightStrip } from '../features/home/HighlightStrip';
+import { HomeHero } from '../features/home/HomeHero';
+import { HomeSection } from '../features/home/HomeSection';
+import { PhotoGrid } from '../features/home/PhotoGrid';
+import { InfrastructureCards } from '../features/infrastructure/InfrastructureCards';
+import { LinksCards } from '../features/links/LinksCards';
 
+/** The home page, in the order of the specification's section 1. */
 export function HomePage() {
-  useDocumentTitle(null);
+  const { infrastructure, photoGrid, events, links, achievements, announcements } = sectionIntros;
   return (
     <>
-      <section className="hero">
-        <div className="hero__inner">
-          <h1 className="hero__title">{school.name}</h1>
-          <p className="hero__motto">{school.motto}</p>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="announcements-heading">
-        <h2 id="announcements-heading" className="section__title">Announcements</h2>
+      <HomeHero />
+      <AboutBlurb />
+      <HomeSection heading={infrastructure.heading} intro={infrastructure.intro} more={infrastructure.link} tinted>
+        <InfrastructureCards />
+      </HomeSection>
+      <HomeSection heading={photoGrid.heading} intro={photoGrid.intro}>
+        <PhotoGrid items={photoGridItems} />
+      </HomeSection>
+      <HomeSection heading={events.heading} intro={events.intro} more={events.link} tinted>
+        <EventsPreview />
+      </HomeSection>
+      <HomeSection heading={links.heading} intro={links.intro} more={links.link}>
+        <LinksCards />
+      </HomeSection>
+      <HomeSection heading={achievements.heading} intro={achievements.intro} more={achievements.link} tinted>
+        <AchievementsTimeline />
+      </HomeSection>
+      <HighlightStrip />
+      <HomeSection heading={announcements.heading} intro={announcements.intro} more={announcements.link}>
         <LatestAnnouncements />
-      </section>
+      </HomeSection>
+      <AlumniConnect />
+      <HomeSection heading={disclosuresHeading} tinted>
+        <DisclosureDocuments documents={disclosureDocuments} />
+      </HomeSection>
     </>
   );
 }

@@ -6,10 +6,10 @@ export type AsyncState<T> =
   | { status: 'ready'; data: T };
 
 /**
- * Runs `load` after the first render and again on `retry`. `load` must be stable (a module-level function
+ * Runs `load` after the first render and again on `retry` or `refresh`. `load` must be stable (a module-level function
  * or a memoised callback); a result that arrives after unmount or after a newer request is dropped.
  */
-export function useAsyncData<T>(load: () => Promise<T>): AsyncState<T> & { retry: () => void } {
+export function useAsyncData<T>(load: () => Promise<T>): AsyncState<T> & { retry: () => void; refresh: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -32,5 +32,8 @@ export function useAsyncData<T>(load: () => Promise<T>): AsyncState<T> & { retry
     setAttempt((count) => count + 1);
   }, []);
 
-  return { ...state, retry };
+  /** Reads again while still showing the current data (after an admin's change, say). */
+  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
+
+  return { ...state, retry, refresh };
 }

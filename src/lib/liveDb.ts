@@ -6,12 +6,14 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT } from './config';
 import { firebaseApp, siteConfig } from './firebaseApp';
 
-let instance: Firestore | undefined;
+const connected = new WeakSet<Firestore>();
 
+/** The app's Firestore instance (a new one after `terminate`), connected to the emulator when configured. */
 export function liveDb(): Firestore {
-  if (!instance) {
-    instance = getFirestore(firebaseApp());
-    if (siteConfig().useEmulators) connectFirestoreEmulator(instance, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
+  const db = getFirestore(firebaseApp());
+  if (siteConfig().useEmulators && !connected.has(db)) {
+    connectFirestoreEmulator(db, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
+    connected.add(db);
   }
-  return instance;
+  return db;
 }

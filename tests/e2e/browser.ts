@@ -2,7 +2,7 @@
  * The browser side of the end-to-end suite: Debian's Chromium (or CHROME_PATH) driven by playwright-core,
  * against the production build served by `vite preview` (E2E_BASE_URL, started by scripts/e2e-session.mjs).
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
@@ -35,9 +35,10 @@ export function openBrowser() {
   });
 
   return {
-    async newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    /** `options` adds context settings such as `reducedMotion: 'reduce'`. */
+    async newPage(viewport: { width: number; height: number } = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('The browser has not started.');
-      const context = await browser.newContext({ viewport, baseURL: baseUrl });
+      const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
       contexts.push(context);
       return context.newPage();
     },

@@ -73,9 +73,12 @@ beforeEach(async () => {
   SITE = `site-${++siteCount}`;
   await putRaw(`admins/${SITE}`, { name: 'Main site' });
 });
-afterEach(() => {
+// A fresh Firestore client (and gRPC connection) per test: long-lived listen streams against the emulator now
+// and then fail with RESOURCE_EXHAUSTED (firebase-tools issue 8654).
+afterEach(async () => {
   while (unsubscribers.length > 0) unsubscribers.pop()?.();
   vi.restoreAllMocks();
+  await terminate(liveDb());
 });
 afterAll(async () => {
   await terminate(liveDb());

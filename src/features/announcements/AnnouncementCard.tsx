@@ -1,18 +1,59 @@
+import { useId, useState } from 'react';
+import { AnnouncementImages } from './AnnouncementImages';
+import { paragraphsOf } from './announcementText';
 import type { Announcement } from './announcementsService';
+import './AnnouncementCard.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
-  const { title, content, datePosted } = announcement;
+interface AnnouncementCardProps {
+  announcement: Announcement;
+  /** 3 inside a page section (the home page), 2 directly under a page's h1. */
+  headingLevel?: 2 | 3;
+  /** Show only the first paragraph, with a 'Read more' toggle for the rest (the home page's compact cards). */
+  condensed?: boolean;
+}
+
+export function AnnouncementCard({ announcement, headingLevel = 3, condensed = false }: AnnouncementCardProps) {
+  const { title, content, datePosted, imageUrls, archived } = announcement;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const paragraphs = paragraphsOf(content);
+  const [expanded, setExpanded] = useState(!condensed);
+  const moreId = useId();
+  const [first, ...rest] = paragraphs;
+
   return (
-    <article className="announcement-card">
-      <h3 className="announcement-card__title">{title}</h3>
-      {datePosted && (
-        <p className="announcement-card__date">
-          <time dateTime={datePosted.toISOString()}>{dateFormat.format(datePosted)}</time>
-        </p>
+    <article className={`announcement-card${archived ? ' announcement-card--archived' : ''}`}>
+      <header className="announcement-card__header">
+        {datePosted && (
+          <p className="announcement-card__date">
+            <time dateTime={datePosted.toISOString()}>{dateFormat.format(datePosted)}</time>
+          </p>
+        )}
+        <Heading className="announcement-card__title">{title || 'Announcement'}</Heading>
+      </header>
+      <AnnouncementImages title={title} imageUrls={imageUrls} />
+      <div className="announcement-card__content">
+        {first && <p>{first}</p>}
+        {rest.length > 0 && (
+          <div id={moreId} hidden={!expanded}>
+            {rest.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+      </div>
+      {condensed && rest.length > 0 && (
+        <button
+          type="button"
+          className="announcement-card__toggle"
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
       )}
-      <p className="announcement-card__content">{content}</p>
     </article>
   );
 }

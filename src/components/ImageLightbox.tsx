@@ -1,0 +1,46 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+
+export interface LightboxImage {
+  src: string;
+  alt: string;
+}
+
+interface ImageLightboxProps {
+  images: LightboxImage[];
+  /** The image shown, or -1 when the lightbox is closed. */
+  index: number;
+  onClose: () => void;
+}
+
+/**
+ * Full-screen viewer with zoom, Previous / Next / Close, arrow keys and Escape. The constants are those of the
+ * specification (section 9); the swipe, pull-to-close and wheel thresholds (30 px, 60 px, 30) are the library's
+ * own fixed values. Import this module lazily: the library is only needed once a visitor opens an image.
+ */
+export default function ImageLightbox({ images, index, onClose }: ImageLightboxProps) {
+  return (
+    <Lightbox
+      open={index >= 0}
+      index={Math.max(index, 0)}
+      close={onClose}
+      slides={images.map(({ src, alt }) => ({ src, alt }))}
+      plugins={[Zoom]}
+      carousel={{ preload: 2, padding: '16px', finite: images.length <= 1 }}
+      animation={{ fade: 250, swipe: 500, zoom: 500 }}
+      zoom={{
+        maxZoomPixelRatio: 1,
+        zoomInMultiplier: 2,
+        doubleTapDelay: 300,
+        doubleClickDelay: 500,
+        doubleClickMaxStops: 2,
+        keyboardMoveDistance: 50,
+        wheelZoomDistanceFactor: 100,
+        pinchZoomDistanceFactor: 100,
+      }}
+      controller={{ closeOnPullDown: true }}
+      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+    />
+  );
+}

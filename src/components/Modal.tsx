@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './Modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, also shown as its heading. */
+  title: string;
+  children: ReactNode;
+  /** Visually hide the heading (it still names the dialog). */
+  hideTitle?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser keeps focus inside it, Escape closes it, and
+ * focus returns to the control that opened it. Page scrolling is locked while it is open.
+ */
+export function Modal({ open, onClose, title, children, hideTitle = false, className = '' }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      element.close();
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal ${className}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal__panel">
+          <div className="modal__header">
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+              {title}
+            </h2>
+            <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+              ×
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

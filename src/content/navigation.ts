@@ -1,0 +1,41 @@
+/** The site's menus, exactly as the specification names their targets and labels (section 2). */
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** The top bar on wide screens. */
+export const topBarLinks: NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/Infrastructure', label: 'Infrastructure' },
+  { to: '/Overview', label: 'Overview' },
+  { to: '/Administration', label: 'Administration' },
+  { to: '/ImportantLinks', label: 'Links' },
+  { to: '/OurEvents', label: 'Events' },
+];
+
+/** The hamburger dropdown on small screens: the same pages, Links and Events under their short paths. */
+export const dropdownLinks: NavLink[] = topBarLinks.map((link) =>
+  link.to === '/ImportantLinks' ? { ...link, to: '/Links' } : link.to === '/OurEvents' ? { ...link, to: '/Events' } : link,
+);
+
+export interface ResourceCard extends NavLink {
+  description: string;
+}
+
+/** The cards of the home page's full-screen 'Explore Our Resources' menu. */
+export const resourceCards: ResourceCard[] = [
+  { to: '/about', label: 'About Us', description: 'The history of the trust and its schools' },
+  { to: '/InfrastructureSection', label: 'Infrastructure', description: 'Classrooms, labs, library and grounds' },
+  { to: '/year-planner', label: 'Year Planner', description: 'The academic calendar for the year' },
+  { to: '/overview', label: 'School Overview', description: 'Facts, vision, mission and uniform' },
+  { to: '/administration', label: 'Administration', description: 'Office-bearers, faculty and staff' },
+  { to: '/ImportantLinks', label: 'Important Links', description: 'CBSE, results and useful portals' },
+  { to: '/OurEvents', label: 'Events & Gallery', description: 'Photos from school life' },
+  { to: '/Announcements', label: 'Announcements', description: 'The latest news for parents' },
+  { to: '/Achievements', label: 'Achievements', description: 'Our students’ successes' },
+  { to: '/Council', label: 'Student Council', description: 'Meet the student leaders' },
+  { to: '/Feepayment', label: 'Fee Payment', description: 'Pay school fees online' },
+];

@@ -1,0 +1,63 @@
+import { NO_MEMBERS, STAFF_LISTS, staffGroupTitle } from './staffDisplay';
+import type { StaffGroup, StaffKind, StaffMember } from './staffService';
+
+function StaffMemberItem({ member }: { member: StaffMember }) {
+  return (
+    <li className="staff-group__member">
+      <span className="staff-group__member-name">{member.name}</span>
+      {member.qualification && (
+        <>
+          <span className="visually-hidden">, </span>
+          <span className="staff-group__qualification">{member.qualification}</span>
+        </>
+      )}
+    </li>
+  );
+}
+
+function StaffGroupCard({ kind, group }: { kind: StaffKind; group: StaffGroup }) {
+  const count = group.members.length;
+  return (
+    <li className="staff-group">
+      <div className="staff-group__header">
+        <h3 className="staff-group__title">{staffGroupTitle(kind, group)}</h3>
+        {count > 0 && (
+          <span className="staff-group__count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </div>
+      {count === 0 ? (
+        <p className="staff-group__empty">{NO_MEMBERS}</p>
+      ) : (
+        <ul className="staff-group__members">
+          {group.members.map((member, index) => (
+            <StaffMemberItem key={`${index}-${member.name}`} member={member} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** One of the administration page's staff sections: 'Faculty List' or 'Non-Teaching Staff'. */
+export function StaffGroupList({ kind, groups }: { kind: StaffKind; groups: StaffGroup[] }) {
+  const { heading, emptyText } = STAFF_LISTS[kind];
+  const headingId = `staff-${kind}-heading`;
+  return (
+    <section className="staff-list" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section__title">
+        {heading}
+      </h2>
+      {groups.length === 0 ? (
+        <p className="status-line">{emptyText}</p>
+      ) : (
+        <ul className="staff-list__groups">
+          {groups.map((group) => (
+            <StaffGroupCard key={group.id} kind={kind} group={group} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../../content/adminPages';
+import { checkAdminStatus, signIn } from './authService';
+import { useAdminStatus } from './useAdminStatus';
+import './LoginPage.css';
+
+const INVALID_CREDENTIALS = 'Invalid credentials. Try again.';
+const NOT_AN_ADMINISTRATOR = 'This account is signed in but is not an administrator. Ask the school office for access.';
+
+export function LoginPage() {
+  const status = useAdminStatus();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const errorId = useId();
+
+  if (status === 'admin') return <Navigate to={DASHBOARD_PATH} replace />;
+
+  const fail = (message: string) => {
+    setError(message);
+    setBusy(false);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email, password);
+    } catch (signInError) {
+      console.error('Sign-in failed.', signInError);
+      fail(INVALID_CREDENTIALS);
+      return;
+    }
+    if ((await checkAdminStatus()) === 'admin') navigate(DASHBOARD_PATH, { replace: true });
+    else fail(NOT_AN_ADMINISTRATOR);
+  }
+
+  return (
+    <section className="section login">
+      <div className="login__card">
+        <h1 className="login__title">Staff sign-in</h1>
+        <p className="login__intro">For school staff who keep the website up to date.</p>
+        <form className="login__form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined}>
+          <label className="field">
+            <span className="field__label">Email</span>
+            <input
+              className="field__input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">Password</span>
+            <input
+              className="field__input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          <button className="button login__submit" type="submit" disabled={busy}>
+            {busy ? 'Signing in…' : 'Login'}
+          </button>
+        </form>
+        {error && (
+          <p id={errorId} ref={errorRef} className="login__error" role="alert" tabIndex={-1}>
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Sign-in for administrators. Imports firebase/auth, so only the lazy-loaded admin area may import it.
+ */
+import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { auth } from '../../lib/auth';
+
+export type AdminStatus = 'admin' | 'not-admin' | 'signed-out';
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth(), email.trim(), password);
+}
+
+export function signOut(): Promise<void> {
+  return firebaseSignOut(auth());
+}
+
+/** The signed-in user once Auth has restored any saved session, or null. */
+function currentUser(): Promise<User | null> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = onAuthStateChanged(
+      auth(),
+      (user) => {
+        unsubscribe();
+        resolve(user);
+      },
+      reject,
+    );
+  });
+}
+
+/**
+ * Whether the signed-in user is an administrator: refreshes the ID token and reads its `admin` claim. Any
+ * failure to read the claims counts as not an administrator.
+ */
+export async function checkAdminStatus(): Promise<AdminStatus> {
+  try {
+    const user = await currentUser();
+    if (!user) return 'signed-out';
+    const token = await user.getIdTokenResult(true);
+    return token.claims.admin === true ? 'admin' : 'not-admin';
+  } catch (error) {
+    console.error('Could not read the sign-in claims; treating the user as not an administrator.', error);
+    return 'not-admin';
+  }
+}

@@ -1,0 +1,98 @@
+import { LoadError } from '../../components/LoadError';
+import { useAsyncData } from '../../components/useAsyncData';
+import { getCouncilDescription, listCouncilMembers, type CouncilMember } from './councilService';
+import './CouncilPage.css';
+
+interface Council {
+  description: string | null;
+  members: CouncilMember[];
+}
+
+async function loadCouncil(): Promise<Council> {
+  const [description, members] = await Promise.all([getCouncilDescription(), listCouncilMembers()]);
+  return { description, members };
+}
+
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+function CouncilMemberCard({ member }: { member: CouncilMember }) {
+  return (
+    <li className="council-card">
+      <div className="council-card__photo">
+        {member.imageUrl ? (
+          <img
+            src={member.imageUrl}
+            alt={`${member.name}, ${member.position}`}
+            width={400}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="council-card__no-photo" role="img" aria-label={`No photo of ${member.name}`}>
+            <svg viewBox="0 0 24 24" width="64" height="64" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5Z" />
+            </svg>
+          </span>
+        )}
+      </div>
+      <div className="council-card__body">
+        <h3 className="council-card__name">{member.name}</h3>
+        <p className="council-card__position">{member.position}</p>
+        {member.year && <p className="council-card__year">{member.year}</p>}
+      </div>
+    </li>
+  );
+}
+
+function CouncilContent() {
+  const state = useAsyncData(loadCouncil);
+  if (state.status === 'loading') return <p className="status-line" aria-live="polite">Loading...</p>;
+  if (state.status === 'error') return <LoadError what="the student council" onRetry={state.retry} />;
+  const { description, members } = state.data;
+  const paragraphs = description ? paragraphsOf(description) : [];
+  return (
+    <>
+      {paragraphs.length > 0 && (
+        <div className="council-page__description">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      <section className="council-page__members" aria-labelledby="council-members-heading">
+        <h2 id="council-members-heading" className="section__title">
+          Council Members
+        </h2>
+        {members.length === 0 ? (
+          <p className="status-line">No members added yet.</p>
+        ) : (
+          <ul className="council-grid">
+            {members.map((member) => (
+              <CouncilMemberCard key={member.id} member={member} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function CouncilPage() {
+  return (
+    <div className="council-page">
+      <header className="council-page__banner">
+        <p className="council-page__eyebrow">Student leadership</p>
+        <h1 className="council-page__title">Student Council</h1>
+      </header>
+      <div className="section council-page__body">
+        <CouncilContent />
+      </div>
+    </div>
+  );
+}

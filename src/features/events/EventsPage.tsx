@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { LoadError } from '../../components/LoadError';
+import { useAsyncData } from '../../components/useAsyncData';
+import { eventPhotoAlt } from './eventsDisplay';
+import { listEvents, type GalleryEvent } from './eventsService';
+import { FullSizePhoto, type ExpandedPhoto } from './FullSizePhoto';
+import './EventsPage.css';
+
+export function EventsPage() {
+  const state = useAsyncData(listEvents);
+  const [expanded, setExpanded] = useState<ExpandedPhoto | null>(null);
+
+  return (
+    <section className="section" aria-labelledby="events-heading">
+      <h1 id="events-heading" className="section__title">
+        Our Events
+      </h1>
+      <p className="events__lead">
+        Celebrations, exhibitions and sports meets: moments from the school year. Select a photo to see it full size.
+      </p>
+      {state.status === 'loading' && (
+        <p className="status-line" aria-live="polite">
+          Loading...
+        </p>
+      )}
+      {state.status === 'error' && <LoadError what="the events" onRetry={state.retry} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <p className="status-line">No events added yet.</p>
+        ) : (
+          state.data.map((event, index) => (
+            <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onExpand={setExpanded} />
+          ))
+        ))}
+      <FullSizePhoto photo={expanded} onClose={() => setExpanded(null)} />
+    </section>
+  );
+}
+
+function EventBlock({
+  event,
+  eagerFirstPhoto,
+  onExpand,
+}: {
+  event: GalleryEvent;
+  eagerFirstPhoto: boolean;
+  onExpand: (photo: ExpandedPhoto) => void;
+}) {
+  const titleId = `event-title-${event.id}`;
+  const count = event.imageUrls.length;
+  return (
+    <article className="event-block" aria-labelledby={titleId}>
+      <h2 id={titleId} className="event-block__title">
+        {event.title}
+      </h2>
+      {count === 0 ? (
+        <p className="status-line">Photos coming soon.</p>
+      ) : (
+        <ul className="event-block__photos">
+          {event.imageUrls.map((src, index) => {
+            const alt = eventPhotoAlt(event.title, index, count);
+            return (
+              <li key={`${index}-${src}`}>
+                <button type="button" className="event-photo" onClick={() => onExpand({ src, alt })}>
+                  <img
+                    className="event-photo__image"
+                    src={src}
+                    alt={alt}
+                    width={1200}
+                    height={800}
+                    loading={eagerFirstPhoto && index === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}

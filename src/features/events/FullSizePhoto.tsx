@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+
+export interface ExpandedPhoto {
+  src: string;
+  alt: string;
+}
+
+/**
+ * The full-size view of an event photo, over the whole page. A click anywhere on it, the close button or Escape
+ * clears it. It is a native modal <dialog>: the page behind is inert while it is open, and focus goes back to the
+ * photo that opened it.
+ */
+export function FullSizePhoto({ photo, onClose }: { photo: ExpandedPhoto | null; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = photo !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      element.close();
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="event-photo-overlay"
+      aria-label={photo ? `${photo.alt}, full size` : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={onClose}
+    >
+      {photo && (
+        <>
+          {/* No handler of its own: its click reaches the dialog, which closes on any click. */}
+          <button type="button" className="event-photo-overlay__close" aria-label="Close">
+            ×
+          </button>
+          <img className="event-photo-overlay__image" src={photo.src} alt={photo.alt} width={1200} height={800} />
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { PageBanner } from '../../components/PageBanner';
+import { feePayment } from '../../content/feePayment';
+import { school } from '../../content/school';
+import './FeePaymentPage.css';
+
+function PayOnline() {
+  const { payNow } = feePayment;
+  return (
+    <section className="fee-card fee-card--pay" aria-labelledby="fee-pay-heading">
+      <h2 id="fee-pay-heading" className="fee-card__title">
+        Pay online
+      </h2>
+      <p>
+        Payments are made on the secure fee collection page of {payNow.bankName}, the school’s bank. The school never asks
+        for your card details or passwords.
+      </p>
+      <a className="button fee-card__pay-now" href={payNow.url} target="_blank" rel="noopener noreferrer">
+        {payNow.label}
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="visually-hidden"> (opens the bank’s page in a new tab)</span>
+      </a>
+      <h3 className="fee-card__subtitle">How to pay</h3>
+      <ol className="fee-steps">
+        {feePayment.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function DueDates() {
+  return (
+    <section className="fee-card" aria-labelledby="fee-terms-heading">
+      <h2 id="fee-terms-heading" className="fee-card__title">
+        {feePayment.termsTitle}
+      </h2>
+      <table className="fee-terms">
+        <thead>
+          <tr>
+            <th scope="col">Term</th>
+            <th scope="col">Months</th>
+            <th scope="col">Pay by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {feePayment.terms.map((term) => (
+            <tr key={term.term}>
+              <th scope="row">{term.term}</th>
+              <td>{term.months}</td>
+              <td>{term.dueBy}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="fee-notes">
+        {feePayment.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FeeQuestions() {
+  return (
+    <section className="fee-card fee-card--help" aria-labelledby="fee-help-heading">
+      <h2 id="fee-help-heading" className="fee-card__title">
+        Questions about fees?
+      </h2>
+      <p>
+        Write to <a href={`mailto:${school.email}`}>{school.email}</a> or call{' '}
+        <a href={`tel:${school.phone.dial}`}>{school.phone.display}</a> ({school.officeHours}).
+      </p>
+    </section>
+  );
+}
+
+export function FeePaymentPage() {
+  return (
+    <>
+      <PageBanner eyebrow="For parents" title={feePayment.title}>
+        <p>{feePayment.intro}</p>
+      </PageBanner>
+      <div className="section fee-layout">
+        <PayOnline />
+        <div className="fee-layout__side">
+          <DueDates />
+          <FeeQuestions />
+        </div>
+      </div>
+    </>
+  );
+}

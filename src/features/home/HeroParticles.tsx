@@ -1,0 +1,46 @@
+import { ParticlesProvider, Particles, type IParticlesProps } from '@tsparticles/react';
+import { loadSlim } from '@tsparticles/slim';
+
+/** The specification's particle background: 30 particles, repulse on hover, push 4 on click. */
+const PARTICLE_COUNT = 30;
+const PUSH_QUANTITY = 4;
+
+// Module-level so its identity is stable: <Particles> reloads whenever its options object changes.
+const options: IParticlesProps['options'] = {
+  fullScreen: { enable: false },
+  background: { color: { value: 'transparent' } },
+  fpsLimit: 60,
+  detectRetina: true,
+  pauseOnOutsideViewport: true,
+  particles: {
+    number: { value: PARTICLE_COUNT, density: { enable: false } },
+    paint: { fill: { enable: true, color: { value: ['#ffffff', '#f4b942'] }, opacity: 0.7 } },
+    shape: { type: 'circle' },
+    size: { value: { min: 1.5, max: 3.5 } },
+    opacity: { value: { min: 0.35, max: 0.8 } },
+    links: { enable: true, color: '#ffffff', distance: 140, opacity: 0.25, width: 1 },
+    move: { enable: true, speed: 1, outModes: 'bounce' },
+  },
+  interactivity: {
+    // Only the hero reacts (the default, 'window', would push particles for clicks anywhere on the page);
+    // the hero's text lets the pointer through to the canvas, its buttons do not.
+    detectsOn: 'canvas',
+    events: {
+      onHover: { enable: true, mode: 'repulse' },
+      onClick: { enable: true, mode: 'push' },
+    },
+    modes: {
+      repulse: { distance: 110, duration: 0.4 },
+      push: { quantity: PUSH_QUANTITY },
+    },
+  },
+};
+
+/** The hero's decorative background canvas; loaded lazily, after the hero has painted. */
+export function HeroParticles() {
+  return (
+    <ParticlesProvider init={loadSlim}>
+      <Particles id="hero-particles" className="home-hero__particles" options={options} />
+    </ParticlesProvider>
+  );
+}

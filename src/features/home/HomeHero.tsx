@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { heroContent } from '../../content/homeSections';
+import { school } from '../../content/school';
+import { QuietBoundary } from './QuietBoundary';
+import { ResourceMenuButton } from './ResourceMenuButton';
+import { useIdleMotion } from './useIdleMotion';
+import './HomeHero.css';
+
+const HeroParticles = lazy(() => import('./HeroParticles').then((module) => ({ default: module.HeroParticles })));
+
+/** The top of the home page: the school's name and motto, its three main doors, and the resource menu. */
+export function HomeHero() {
+  const motionReady = useIdleMotion();
+
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="home-hero__backdrop" aria-hidden="true">
+        {motionReady && (
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <HeroParticles />
+            </Suspense>
+          </QuietBoundary>
+        )}
+      </div>
+      <div className="home-hero__content">
+        <p className="home-hero__eyebrow">
+          {school.board} school · {school.city} · Since {school.foundedYear}
+        </p>
+        <h1 id="home-hero-title" className="home-hero__title">
+          {school.name}
+        </h1>
+        <p className="home-hero__motto">{school.motto}</p>
+        <p className="home-hero__tagline">{heroContent.tagline}</p>
+        <ul className="home-hero__actions">
+          {heroContent.buttons.map((button) => (
+            <li key={button.to}>
+              <Link className={`home-hero__button${button.primary ? ' home-hero__button--primary' : ''}`} to={button.to}>
+                {button.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ResourceMenuButton label={heroContent.resourceMenuLabel} />
+      </div>
+    </section>
+  );
+}

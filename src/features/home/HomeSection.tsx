@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './HomeSection.css';
+
+interface HomeSectionProps {
+  heading: string;
+  intro?: string;
+  /** A "see more" link under the content, to the section's own page. */
+  more?: { to: string; label: string };
+  /** A tinted full-width band, to separate neighbouring sections. */
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** One band of the home page: a landmark region named by its heading, with an optional intro and "see more" link. */
+export function HomeSection({ heading, intro, more, tinted = false, children }: HomeSectionProps) {
+  const headingId = useId();
+  return (
+    <section className={`home-section${tinted ? ' home-section--tinted' : ''}`} aria-labelledby={headingId}>
+      <div className="section">
+        <h2 id={headingId} className="section__title">
+          {heading}
+        </h2>
+        {intro && <p className="home-section__intro">{intro}</p>}
+        {children}
+        {more && (
+          <p className="home-section__more">
+            <Link className="button button--secondary" to={more.to}>
+              {more.label}
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

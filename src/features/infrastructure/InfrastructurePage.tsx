@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { LoadError } from '../../components/LoadError';
+import { Modal } from '../../components/Modal';
+import { useAsyncData } from '../../components/useAsyncData';
+import { infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
+import { listInfrastructure, type InfrastructureItem } from './infrastructureService';
+import './InfrastructurePage.css';
+
+// Uploaded photos come in any size; the attributes reserve a 3:2 frame (that of the demo photos) and CSS crops.
+const PHOTO_WIDTH = 1200;
+const PHOTO_HEIGHT = 800;
+
+export function InfrastructurePage() {
+  const state = useAsyncData(listInfrastructure);
+  const [openItem, setOpenItem] = useState<InfrastructureItem | null>(null);
+
+  return (
+    <section className="section" aria-labelledby="infra-heading">
+      <h1 id="infra-heading" className="section__title">
+        Infrastructure Highlights
+      </h1>
+      <p className="infra__lead">
+        Bright classrooms, well-equipped laboratories and open spaces to play: a campus built for learning.
+      </p>
+      {state.status === 'loading' && (
+        <p className="status-line" aria-live="polite">
+          Loading...
+        </p>
+      )}
+      {state.status === 'error' && <LoadError what="the infrastructure highlights" onRetry={state.retry} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <p className="status-line">No infrastructure highlights added yet.</p>
+        ) : (
+          <ul className="infra__list">
+            {state.data.map((item, index) => (
+              <li key={item.id}>
+                <InfrastructureHighlight item={item} eager={index === 0} onMore={() => setOpenItem(item)} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      <Modal
+        open={openItem !== null}
+        onClose={() => setOpenItem(null)}
+        title={openItem?.title ?? ''}
+        className="infra-modal"
+      >
+        {openItem && <InfrastructureGallery item={openItem} />}
+      </Modal>
+    </section>
+  );
+}
+
+function InfrastructureHighlight({
+  item,
+  eager,
+  onMore,
+}: {
+  item: InfrastructureItem;
+  eager: boolean;
+  onMore: () => void;
+}) {
+  const thumbnail = infrastructureThumbnail(item);
+  const titleId = `infra-title-${item.id}`;
+  const hasGallery = infrastructureGallery(item).length > 0;
+  return (
+    <article className="infra-item" aria-labelledby={titleId}>
+      <div className="infra-item__media">
+        {thumbnail ? (
+          <img
+            className="infra-item__image"
+            src={thumbnail}
+            alt={item.title}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="infra-item__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="infra-item__body">
+        <h2 id={titleId} className="infra-item__title">
+          {item.title}
+        </h2>
+        <p className="infra-item__description">{item.description}</p>
+        {hasGallery && (
+          <button type="button" className="button infra-item__more" aria-describedby={titleId} onClick={onMore}>
+            More
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function InfrastructureGallery({ item }: { item: InfrastructureItem }) {
+  const photos = infrastructureGallery(item);
+  return (
+    <ul className="infra-gallery" aria-label={`Photos of ${item.title}`}>
+      {photos.map((src, index) => (
+        <li key={`${index}-${src}`} className="infra-gallery__item">
+          <img
+            className="infra-gallery__image"
+            src={src}
+            alt={`${item.title}, photo ${index + 1} of ${photos.length}`}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

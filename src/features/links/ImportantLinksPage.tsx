@@ -1,0 +1,56 @@
+import { LoadError } from '../../components/LoadError';
+import { useAsyncData } from '../../components/useAsyncData';
+import { ExternalLinkButton } from './ExternalLinkButton';
+import { linkSiteName } from './linkDisplay';
+import { listImportantLinks, type ImportantLink } from './linksService';
+import './ImportantLinksPage.css';
+
+export function ImportantLinksPage() {
+  const state = useAsyncData(listImportantLinks);
+  return (
+    <section className="section" aria-labelledby="links-heading">
+      <h1 id="links-heading" className="section__title">
+        Important Links
+      </h1>
+      <p className="links__lead">
+        Board notices, results, textbooks and fee payment: the sites parents and students use most.
+      </p>
+      {state.status === 'loading' && (
+        <p className="status-line" aria-live="polite">
+          Loading...
+        </p>
+      )}
+      {state.status === 'error' && <LoadError what="the important links" onRetry={state.retry} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <p className="status-line">No links added yet.</p>
+        ) : (
+          <ul className="links__grid">
+            {state.data.map((link) => (
+              <li key={link.id}>
+                <LinkCard link={link} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function LinkCard({ link }: { link: ImportantLink }) {
+  const site = linkSiteName(link.url);
+  return (
+    <article className="link-card">
+      <h2 className="link-card__title">{link.title}</h2>
+      {site && <p className="link-card__site">{site}</p>}
+      {link.description && <p className="link-card__description">{link.description}</p>}
+      <div className="link-card__action">
+        {link.url ? (
+          <ExternalLinkButton link={link} />
+        ) : (
+          <p className="link-card__unavailable">This link is not available at the moment.</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useState } from 'react';
+import { LoadError } from '../../components/LoadError';
+import { useAsyncData } from '../../components/useAsyncData';
+import { getYearPlanner, type YearPlanner } from './yearPlannerService';
+import './YearPlannerPage.css';
+
+// The lightbox library is fetched only when a visitor opens the planner full size.
+const ImageLightbox = lazy(() => import('../../components/ImageLightbox'));
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function plannerAlt(planner: YearPlanner): string {
+  return planner.year ? `Year planner ${planner.year}: the school's academic calendar` : "Year planner: the school's academic calendar";
+}
+
+function PlannerView({ planner }: { planner: YearPlanner }) {
+  const [open, setOpen] = useState(false);
+  const [lightboxRequested, setLightboxRequested] = useState(false);
+  const alt = plannerAlt(planner);
+
+  return (
+    <figure className="year-planner">
+      <figcaption className="year-planner__caption">
+        {planner.year && (
+          <p className="year-planner__year">
+            Academic year <strong>{planner.year}</strong>
+          </p>
+        )}
+        {planner.uploadedAt && (
+          <p className="year-planner__updated">
+            Updated on <time dateTime={planner.uploadedAt.toISOString()}>{dateFormat.format(planner.uploadedAt)}</time>
+          </p>
+        )}
+      </figcaption>
+      <button
+        type="button"
+        className="year-planner__open"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLightboxRequested(true);
+          setOpen(true);
+        }}
+      >
+        <img className="year-planner__image" src={planner.url} alt={alt} width={1200} height={1680} decoding="async" />
+        <span className="year-planner__hint">View full size</span>
+      </button>
+      <p className="year-planner__actions">
+        <a className="button button--secondary" href={planner.url} target="_blank" rel="noopener noreferrer">
+          Open the image in a new tab
+        </a>
+      </p>
+      {lightboxRequested && (
+        <Suspense fallback={null}>
+          <ImageLightbox images={[{ src: planner.url, alt }]} index={open ? 0 : -1} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </figure>
+  );
+}
+
+function PlannerContent() {
+  const state = useAsyncData(getYearPlanner);
+  if (state.status === 'loading') return <p className="status-line" aria-live="polite">Loading...</p>;
+  if (state.status === 'error') return <LoadError what="the year planner" onRetry={state.retry} />;
+  if (!state.data) return <p className="status-line year-planner__empty">No planner uploaded yet.</p>;
+  return <PlannerView planner={state.data} />;
+}
+
+export function YearPlannerPage() {
+  return (
+    <div className="year-planner-page">
+      <header className="year-planner-page__banner">
+        <p className="year-planner-page__eyebrow">Academic calendar</p>
+        <h1 className="year-planner-page__title">Year Planner</h1>
+        <p className="year-planner-page__lead">Term dates, examinations, holidays and school events for the year.</p>
+      </header>
+      <div className="section year-planner-page__body">
+        <PlannerContent />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { LoadError } from '../../../components/LoadError';
+import type { AsyncState } from '../../../components/useAsyncData';
+import type { YearPlanner } from '../yearPlannerService';
+
+// Shown in school time (Chennai), whatever the admin's device is set to.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+// The attributes reserve the portrait frame of a planner page; CSS scales whatever was uploaded.
+const PREVIEW_WIDTH = 600;
+const PREVIEW_HEIGHT = 840;
+
+/** The planner visitors see now: its image and year. */
+export function CurrentPlannerPreview({ state, onRetry }: { state: AsyncState<YearPlanner | null>; onRetry: () => void }) {
+  if (state.status === 'loading') return <p className="status-line">Loading...</p>;
+  if (state.status === 'error') return <LoadError what="the current planner" onRetry={onRetry} />;
+  const planner = state.data;
+  if (!planner) return <p className="status-line">No planner uploaded yet.</p>;
+  return (
+    <figure className="year-planner-admin__current">
+      <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link">
+        <img
+          className="year-planner-admin__image"
+          src={planner.url}
+          alt={`Current year planner${planner.year ? ` ${planner.year}` : ''} (opens full size in a new tab)`}
+          width={PREVIEW_WIDTH}
+          height={PREVIEW_HEIGHT}
+          decoding="async"
+        />
+      </a>
+      <figcaption className="year-planner-admin__caption">
+        <p className="year-planner-admin__year">
+          Year: <strong>{planner.year || 'not given'}</strong>
+        </p>
+        {planner.uploadedAt && (
+          <p className="admin-item__meta">
+            Uploaded <time dateTime={planner.uploadedAt.toISOString()}>{dateFormat.format(planner.uploadedAt)}</time>
+          </p>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

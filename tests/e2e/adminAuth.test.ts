@@ -1,0 +1,114 @@
+import { expect, test } from 'vitest';
+import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '../../src/content/adminPages';
+import { openBrowser, PHONE } from './browser';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, signIn, signInAsAdmin } from './adminSession';
+
+const browser = openBrowser();
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const FIRESTORE_DOCUMENTS = 'http://127.0.0.1:8080/v1/projects/demo-school-site/databases/(default)/documents';
+
+test('a signed-out visitor is sent from every admin page to the login page, replacing history', { timeout: 90_000 }, async () => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  for (const path of [DASHBOARD_PATH, ...adminPages.map((entry) => entry.path)]) {
+    await page.goto(path);
+    await page.waitForURL(`**${LOGIN_PATH}`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+  }
+  // The guarded pages were replaced in history: going back never lands on an admin page.
+  await page.goBack();
+  expect(new URL(page.url()).pathname).not.toBe(DASHBOARD_PATH);
+  expect(adminPages.map((entry) => entry.path)).not.toContain(new URL(page.url()).pathname);
+});
+
+test('a wrong password shows the error under the form, keeps the email and re-enables Login', async () => {
+  const page = await browser.newPage();
+  await page.goto(LOGIN_PATH);
+  expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+  await page.getByLabel('Email').fill(ADMIN_ACCOUNT.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Invalid credentials. Try again.').waitFor();
+  expect(await page.getByLabel('Email').inputValue()).toBe(ADMIN_ACCOUNT.email);
+  expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(LOGIN_PATH);
+});
+
+test('empty fields are refused by the form before anything is sent', async () => {
+  const page = await browser.newPage();
+  await page.goto(LOGIN_PATH);
+  let signInRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(AUTH_EMULATOR)) signInRequests += 1;
+  });
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(signInRequests).toBe(0);
+});
+
+test('a signed-in user without the admin claim sees no admin page', async () => {
+  const page = await browser.newPage();
+  await signIn(page, STAFF_ACCOUNT);
+  await page.getByText('not an administrator').waitFor();
+  await page.goto(DASHBOARD_PATH);
+  await page.waitForURL(`**${LOGIN_PATH}`);
+  expect(await page.getByRole('link', { name: 'Manage Announcements' }).count()).toBe(0);
+});
+
+test('the administrator signs in to the dashboard with its eight buttons, is sent there from the login page, and signs out', async () => {
+  const page = await browser.newPage(PHONE);
+  await signInAsAdmin(page);
+  const buttons = page.getByRole('navigation', { name: 'Manage the website' }).getByRole('link');
+  await buttons.first().waitFor();
+  expect(await buttons.allTextContents()).toEqual([
+    'Manage Events & Gallery',
+    'Manage Announcements',
+    'Manage Achievements',
+    'Manage Important Links',
+    'Manage Council Members',
+    'Manage Infrastructure',
+    'Manage Year Planner',
+    'Manage Adminstration',
+  ]);
+  await page.goto(LOGIN_PATH);
+  await page.waitForURL(`**${DASHBOARD_PATH}`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`**${LOGIN_PATH}`);
+  await page.goto(DASHBOARD_PATH);
+  await page.waitForURL(`**${LOGIN_PATH}`);
+});
+
+/** Signs in through the Auth emulator's REST API, as a script bypassing the interface would. */
+async function idToken(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Sign-in of ${account.email} failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+function writeAnnouncement(token: string | null) {
+  return fetch(`${FIRESTORE_DOCUMENTS}/announcements?documentId=e2e-bypass`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({
+      fields: {
+        title: { stringValue: 'Written around the interface' },
+        content: { stringValue: 'This must never be published.' },
+        imageUrls: { arrayValue: {} },
+        datePosted: { timestampValue: new Date().toISOString() },
+        archived: { booleanValue: false },
+      },
+    }),
+  });
+}
+
+test('the rules refuse a write from a claim-less user or a visitor that bypasses the interface', async () => {
+  expect((await writeAnnouncement(await idToken(STAFF_ACCOUNT))).status).toBe(403);
+  expect((await writeAnnouncement(null)).status).toBe(403);
+  const stored = await fetch(`${FIRESTORE_DOCUMENTS}/announcements/e2e-bypass`);
+  expect(stored.status).toBe(404);
+});

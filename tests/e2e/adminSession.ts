@@ -1,0 +1,19 @@
+/** Signing in through the real login page, for the admin browser tests. */
+import type { Page } from 'playwright-core';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../src/content/adminPages';
+
+export const ADMIN_ACCOUNT = { email: 'admin@demo.school', password: 'demo-admin-2016' } as const;
+export const STAFF_ACCOUNT = { email: 'staff@demo.school', password: 'demo-staff-2016' } as const;
+
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(LOGIN_PATH);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in as the demo administrator and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN_ACCOUNT);
+  await page.waitForURL(`**${DASHBOARD_PATH}`);
+}

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { seedDocuments } from '../../scripts/seed/data.mjs';
+import { signInAsAdmin } from './adminSession';
+import { openBrowser, PHONE } from './browser';
+import { pngFile } from './testImage';
+
+const browser = openBrowser();
+const PATH = '/admin-w6y4u7-year-planner';
+const UPLOAD_ENDPOINT = '**/__local-upload/image/upload';
+const MISSING_INPUT = 'Please select an image and enter the year';
+
+const seeded = seedDocuments().find(({ path }) => path === 'year_planner/planner')?.data as { url: string; year: string };
+
+const uploadRegion = (page: Page) => page.getByRole('region', { name: 'Upload a new planner' });
+const currentRegion = (page: Page) => page.getByRole('region', { name: 'Current planner' });
+
+async function uploadPlanner(page: Page, year: string, fileName: string): Promise<void> {
+  const form = uploadRegion(page);
+  await form.getByLabel('Year').fill(year);
+  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile(fileName));
+  await form.getByRole('button', { name: 'Upload planner' }).click();
+  await form.getByText('✅ Uploaded successfully!').waitFor();
+}
+
+/**
+ * Puts the seeded planner back through the page: the upload is answered with the seeded image's address, so
+ * the saved document holds the seeded url and year again (only its upload time is new).
+ */
+async function restoreSeededPlanner(page: Page): Promise<void> {
+  await page.goto(PATH);
+  await page.route(UPLOAD_ENDPOINT, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ secure_url: seeded.url }) }),
+  );
+  try {
+    await uploadPlanner(page, seeded.year, 'restore.png');
+  } finally {
+    await page.unroute(UPLOAD_ENDPOINT);
+  }
+  await currentRegion(page).getByText(`Year: ${seeded.year}`).waitFor();
+}
+
+// Several page loads and uploads: more time than the suite's default.
+test('a new planner is uploaded, replaces the current one for visitors, and the seeded one is put back', { timeout: 90_000 }, async () => {
+  expect(seeded.url).toBeTruthy();
+  const page = await browser.newPage();
+  await signInAsAdmin(page);
+  await page.goto(PATH);
+  const current = currentRegion(page);
+  await current.getByText(`Year: ${seeded.year}`).waitFor();
+  expect(await current.getByRole('img').getAttribute('src')).toBe(seeded.url);
+
+  const year = 'E2E 2099-00';
+  try {
+    await uploadPlanner(page, year, 'planner.png');
+    expect(await uploadRegion(page).getByLabel('Year').inputValue()).toBe('');
+    await current.getByText(`Year: ${year}`).waitFor();
+    expect(await current.getByRole('img').getAttribute('src')).toMatch(/\/__local-upload\/files\//);
+
+    const visitor = await browser.newPage(PHONE);
+    await visitor.goto('/year-planner');
+    await visitor.getByText(`Academic year ${year}`).waitFor();
+    expect(await visitor.getByRole('img', { name: new RegExp(`Year planner ${year}`) }).getAttribute('src')).toMatch(/\/__local-upload\/files\//);
+  } finally {
+    await restoreSeededPlanner(page);
+  }
+
+  expect(await current.getByRole('img').getAttribute('src')).toBe(seeded.url);
+  const visitor = await browser.newPage(PHONE);
+  await visitor.goto('/year-planner');
+  await visitor.getByText(`Academic year ${seeded.year}`).waitFor();
+  expect(await visitor.getByRole('img', { name: new RegExp(`Year planner ${seeded.year}`) }).getAttribute('src')).toBe(seeded.url);
+});
+
+test('without an image or a year the page shows the alert and keeps what was given', async () => {
+  const page = await browser.newPage(PHONE);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAsAdmin(page);
+  await page.goto(PATH);
+  const form = uploadRegion(page);
+  const alert = form.getByRole('alert').filter({ hasText: MISSING_INPUT });
+
+  await form.getByRole('button', { name: 'Upload planner' }).click();
+  await alert.waitFor();
+  expect(await alert.textContent()).toBe(MISSING_INPUT);
+
+  // A year but no image.
+  await form.getByLabel('Year').fill('2030-31');
+  await form.getByRole('button', { name: 'Upload planner' }).click();
+  await alert.waitFor();
+  expect(await form.getByLabel('Year').inputValue()).toBe('2030-31');
+
+  // An image but no year.
+  await form.getByLabel('Year').fill('');
+  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('kept-planner.png'));
+  await form.getByRole('button', { name: 'Upload planner' }).click();
+  await alert.waitFor();
+  expect(await form.getByRole('list', { name: 'Planner image: chosen images' }).getByText('kept-planner.png', { exact: true }).count()).toBe(1);
+
+  expect(dialogs).toEqual([]);
+  await currentRegion(page).getByText(`Year: ${seeded.year}`).waitFor();
+});
+
+test('a failed upload shows the failure message, logs the error and keeps the planner', async () => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAsAdmin(page);
+  await page.goto(PATH);
+  await page.route(UPLOAD_ENDPOINT, (route) => route.fulfill({ status: 500, body: '{"error":{"message":"Server down"}}' }));
+  const form = uploadRegion(page);
+  await form.getByLabel('Year').fill('2030-31');
+  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('planner.png'));
+  await form.getByRole('button', { name: 'Upload planner' }).click();
+  await form.getByText('❌ Upload failed. Check console.').waitFor();
+  expect(errors.some((text) => text.includes('Uploading the year planner failed.'))).toBe(true);
+  expect(await form.getByLabel('Year').inputValue()).toBe('2030-31');
+  await currentRegion(page).getByText(`Year: ${seeded.year}`).waitFor();
+});

@@ -1,0 +1,241 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { seedDocuments } from '../../scripts/seed/data.mjs';
+import { ACHIEVEMENT_FALLBACK_IMAGE } from '../../src/features/achievements/achievementDisplay';
+import { DESKTOP, openBrowser, PHONE } from './browser';
+
+type Seeded = Record<string, unknown>;
+
+/** The seeded documents of a collection, with their ids. */
+function seeded(collection: string): (Seeded & { id: string })[] {
+  return seedDocuments()
+    .filter(({ path }) => path.startsWith(`${collection}/`))
+    .map(({ path, data }) => ({ ...(data as Seeded), id: path.slice(collection.length + 1) }));
+}
+
+/** What visitors see: numeric priority only, ascending. */
+function visible<T extends Seeded>(documents: T[]): T[] {
+  return documents
+    .filter((document) => typeof document.priority === 'number')
+    .sort((a, b) => (a.priority as number) - (b.priority as number));
+}
+
+function hidden<T extends Seeded>(documents: T[]): T[] {
+  return documents.filter((document) => typeof document.priority !== 'number');
+}
+
+const browser = openBrowser();
+const viewports = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+/** The headings of the page's content (level 2 inside main: the layout's own headings are left out). */
+const contentHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await contentHeadings(page).first().waitFor();
+}
+
+async function noHorizontalScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Waits for an image to have loaded with real pixels (scrolling it into view first, as it may be lazy). */
+async function loadedWidth(image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : -1)), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(0);
+  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+}
+
+const isFirestoreRequest = (url: URL) =>
+  (url.hostname === '127.0.0.1' && url.port === '8080') ||
+  url.hostname === 'firestore.googleapis.com' ||
+  url.pathname.includes('google.firestore.v1.Firestore');
+
+describe.each(viewports)('Infrastructure page on a %s', (_name, viewport) => {
+  const items = visible(seeded('infrastructure_items'));
+
+  test('lists the items with a numeric priority, ascending, with upper-case titles; hides the others', async () => {
+    const page = await browser.newPage(viewport);
+    await openPage(page, '/InfrastructureSection');
+
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Infrastructure Highlights');
+    const titles = contentHeadings(page);
+    expect(await titles.allInnerTexts()).toEqual(items.map((item) => String(item.title).toUpperCase()));
+    const main = await page.getByRole('main').innerText();
+    for (const item of hidden(seeded('infrastructure_items'))) {
+      expect(main.toLowerCase()).not.toContain(String(item.title).toLowerCase());
+    }
+    expect(await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).count()).toBe(items.length);
+
+    // Alternating on desktop (picture left, then right); stacked, picture first, on a phone.
+    const [first, second] = [0, 1].map((index) => page.getByRole('main').getByRole('article').nth(index));
+    const box = async (article: Locator, selector: string) => {
+      const found = await article.locator(selector).boundingBox();
+      if (!found) throw new Error(`${selector} is not visible`);
+      return found;
+    };
+    const [firstImage, firstText] = [await box(first, 'img'), await box(first, 'h2')];
+    const [secondImage, secondText] = [await box(second, 'img'), await box(second, 'h2')];
+    if (viewport.width >= 1000) {
+      expect(firstImage.x).toBeLessThan(firstText.x);
+      expect(secondImage.x).toBeGreaterThan(secondText.x);
+    } else {
+      expect(firstImage.y).toBeLessThan(firstText.y);
+      expect(secondImage.y).toBeLessThan(secondText.y);
+    }
+    await noHorizontalScroll(page, viewport.width);
+  });
+
+  test("'More' opens a gallery of that item's photos, closed by the cross and by Escape", async () => {
+    const page = await browser.newPage(viewport);
+    await openPage(page, '/InfrastructureSection');
+    const item = items[1];
+    const more = page.getByRole('main').getByRole('button', { name: 'More', exact: true }).nth(1);
+
+    await more.click();
+    const dialog = page.getByRole('dialog', { name: String(item.title) });
+    await dialog.waitFor();
+    const sources = await dialog.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(sources).toEqual(item.gallery);
+    await noHorizontalScroll(page, viewport.width);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await more.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Focus goes back to the button that opened the gallery.
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
+
+describe.each(viewports)('Our Events page on a %s', (_name, viewport) => {
+  const events = visible(seeded('events_gallery'));
+
+  test('shows each event with a numeric priority, ascending, upper-cased, with all its photos; hides the others', async () => {
+    const page = await browser.newPage(viewport);
+    await openPage(page, '/OurEvents');
+
+    expect(await contentHeadings(page).allInnerTexts()).toEqual(events.map((event) => String(event.title).toUpperCase()));
+    const main = (await page.getByRole('main').innerText()).toLowerCase();
+    for (const event of hidden(seeded('events_gallery'))) expect(main).not.toContain(String(event.title).toLowerCase());
+
+    const photos = page.getByRole('main').getByRole('img');
+    const expected = events.flatMap((event) => event.imageURLs as string[]);
+    expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(expected);
+    const sized = await photos.evaluateAll((images) => images.every((image) => image.getAttribute('width') && image.getAttribute('height') && image.getAttribute('alt')));
+    expect(sized).toBe(true);
+    await noHorizontalScroll(page, viewport.width);
+  });
+
+  test('a photo opens full size; clicking the overlay or pressing Escape clears it', async () => {
+    const page = await browser.newPage(viewport);
+    await openPage(page, '/OurEvents');
+    const event = events[0];
+    const source = (event.imageURLs as string[])[1];
+    const photoButton = page.getByRole('main').getByRole('button', { name: `${String(event.title)}, photo 2 of` });
+    const overlay = page.getByRole('dialog');
+
+    await photoButton.click();
+    await overlay.waitFor();
+    expect(await overlay.getByRole('img').getAttribute('src')).toBe(source);
+    expect(await loadedWidth(overlay.getByRole('img'))).toBeGreaterThan(0);
+    await overlay.click({ position: { x: 5, y: viewport.height - 5 } });
+    await overlay.waitFor({ state: 'hidden' });
+
+    // From the keyboard: Enter on a focused photo opens it, Escape clears it and focus returns to the photo.
+    await photoButton.focus();
+    await page.keyboard.press('Enter');
+    await overlay.waitFor();
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'hidden' });
+    expect(await photoButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
+
+describe.each(viewports)('Achievements page on a %s', (_name, viewport) => {
+  const achievements = visible(seeded('achievements'));
+
+  test('lists achievements by priority, fading up over 800 ms, each image loaded (imageURL or a spaced imageUrl)', async () => {
+    expect(achievements.some((achievement) => typeof achievement.imageUrl === 'string' && achievement.imageUrl !== achievement.imageUrl.trim())).toBe(true);
+    const page = await browser.newPage(viewport);
+    await openPage(page, '/Achievements');
+
+    expect(await contentHeadings(page).allInnerTexts()).toEqual(achievements.map((achievement) => String(achievement.title)));
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBe(achievements.length);
+    for (let index = 0; index < achievements.length; index++) {
+      const card = cards.nth(index);
+      expect(await card.getAttribute('data-aos')).toBe('fade-up');
+      expect(await card.getAttribute('data-aos-duration')).toBe('800');
+      const image = card.getByRole('img', { name: String(achievements[index].title) });
+      const stored = String(achievements[index].imageURL ?? achievements[index].imageUrl).trim();
+      expect(await image.getAttribute('src')).toBe(stored);
+      expect(await loadedWidth(image), stored).toBeGreaterThan(0);
+    }
+    await noHorizontalScroll(page, viewport.width);
+  });
+
+  test('an image that fails to load is replaced by the fallback image', async () => {
+    const broken = achievements[achievements.length - 1];
+    const brokenUrl = String(broken.imageURL ?? broken.imageUrl).trim();
+    const page = await browser.newPage(viewport);
+    await page.route(`**${brokenUrl}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await openPage(page, '/Achievements');
+
+    const image = page.getByRole('main').getByRole('img', { name: String(broken.title) });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.getAttribute('src'), { timeout: 10_000 }).toBe(ACHIEVEMENT_FALLBACK_IMAGE);
+    expect(await loadedWidth(image)).toBeGreaterThan(0);
+    // The others keep their own images.
+    const first = page.getByRole('main').getByRole('img', { name: String(achievements[0].title) });
+    expect(await first.getAttribute('src')).not.toBe(ACHIEVEMENT_FALLBACK_IMAGE);
+  });
+});
+
+describe.each(viewports)('Important Links page on a %s', (_name, viewport) => {
+  test("each link's button says its buttonText, or 'Open', and opens a new tab safely", async () => {
+    const links = seeded('important_links');
+    expect(links.some((link) => !link.buttonText)).toBe(true);
+    const page = await browser.newPage(viewport);
+    await openPage(page, '/ImportantLinks');
+
+    expect(await contentHeadings(page).allInnerTexts()).toEqual(
+      [...links].sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime()).map((link) => String(link.title)),
+    );
+    for (const link of links) {
+      const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: String(link.title), exact: true }) });
+      const button = card.getByRole('link');
+      expect(await button.count()).toBe(1);
+      expect(await button.locator('.link-button__label').innerText()).toBe(link.buttonText ? String(link.buttonText) : 'Open');
+      expect(await button.getAttribute('href')).toBe(link.url);
+      expect(await button.getAttribute('target')).toBe('_blank');
+      expect(await button.getAttribute('rel')).toBe('noopener noreferrer');
+      if (link.description) expect(await card.innerText()).toContain(String(link.description));
+    }
+    await noHorizontalScroll(page, viewport.width);
+  });
+});
+
+test('a failed read shows the retry message, and Retry recovers once the connection is back', async () => {
+  const page = await browser.newPage(PHONE);
+  await page.route(isFirestoreRequest, (route) => route.abort());
+  await page.goto('/ImportantLinks');
+
+  const alert = page.getByRole('main').getByRole('alert');
+  await alert.waitFor({ timeout: 20_000 });
+  expect(await alert.innerText()).toContain("We couldn't load the important links. Please check your connection and try again.");
+
+  await page.unroute(isFirestoreRequest);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await contentHeadings(page).first().waitFor();
+  expect(await contentHeadings(page).count()).toBe(seeded('important_links').length);
+  expect(await alert.count()).toBe(0);
+});

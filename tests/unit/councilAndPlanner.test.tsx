@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CouncilPage } from '../../src/features/council/CouncilPage';
+import type { CouncilMember } from '../../src/features/council/councilService';
+import { YearPlannerPage } from '../../src/features/year-planner/YearPlannerPage';
+import type { YearPlanner } from '../../src/features/year-planner/yearPlannerService';
+
+const council = vi.hoisted(() => ({
+  getCouncilDescription: vi.fn<() => Promise<string | null>>(),
+  listCouncilMembers: vi.fn<() => Promise<CouncilMember[]>>(),
+}));
+vi.mock('../../src/features/council/councilService', () => council);
+
+const planner = vi.hoisted(() => ({ getYearPlanner: vi.fn<() => Promise<YearPlanner | null>>() }));
+vi.mock('../../src/features/year-planner/yearPlannerService', () => planner);
+
+const member = (name: string, imageUrl: string | null): CouncilMember => ({
+  id: name, name, position: 'Head Girl', year: '2026-27', imageUrl, priority: 1,
+});
+
+describe('CouncilPage', () => {
+  it("says 'No members added yet.' when there are no members", async () => {
+    council.getCouncilDescription.mockResolvedValue(null);
+    council.listCouncilMembers.mockResolvedValue([]);
+    render(<CouncilPage />);
+    expect(await screen.findByText('No members added yet.')).toBeInTheDocument();
+  });
+
+  it('shows the description in paragraphs and each member with photo, position and year', async () => {
+    council.getCouncilDescription.mockResolvedValue('First part.\n\nSecond part.');
+    council.listCouncilMembers.mockResolvedValue([member('Diya Ramesh', '/demo/council/head-girl.webp'), member('No Photo', null)]);
+    render(<CouncilPage />);
+    expect(await screen.findByText('Second part.')).toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const photo = within(cards[0]).getByRole('img', { name: 'Diya Ramesh, Head Girl' });
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(within(cards[0]).getByText('2026-27')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('img', { name: 'No photo of No Photo' })).toBeInTheDocument();
+  });
+});
+
+describe('YearPlannerPage', () => {
+  it("says 'No planner uploaded yet.' when there is none", async () => {
+    planner.getYearPlanner.mockResolvedValue(null);
+    render(<YearPlannerPage />);
+    expect(await screen.findByText('No planner uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('shows the planner image with its year', async () => {
+    planner.getYearPlanner.mockResolvedValue({ url: '/demo/planner/p.webp', year: '2026-27', uploadedAt: null });
+    render(<YearPlannerPage />);
+    const image = await screen.findByRole('img', { name: /Year planner 2026-27/ });
+    expect(image).toHaveAttribute('src', '/demo/planner/p.webp');
+    expect(screen.getByText('2026-27', { selector: 'strong' })).toBeInTheDocument();
+  });
+});
