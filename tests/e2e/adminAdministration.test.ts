@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
 import { DESKTOP, PHONE, openBrowser } from './browser';
-import { signInAsAdmin } from './adminSession';
+import { openAsAdmin } from './adminSession';
+import { confirmDialog, confirmWith } from './adminPageHelpers';
+import { SITE_DOCUMENT, byPriority, seededDocuments } from './seeded';
 
 const browser = openBrowser();
 const PATH = '/admin-administration';
@@ -44,11 +45,9 @@ const CASES: StaffCase[] = [
 
 /** The seeded names of one staff list, in priority order. */
 function seededNames(collection: StaffCase['collection']): string[] {
-  return seedDocuments()
-    .filter(({ path }) => new RegExp(`^admins/[^/]+/${collection}/`).test(path))
-    .map(({ data }) => data as { title?: string; name?: string; category?: string; priority: number })
-    .sort((a, b) => a.priority - b.priority)
-    .map((group) => (collection === 'faculty' ? group.title ?? group.name : group.category ?? group.title) ?? '');
+  return (seededDocuments(`${SITE_DOCUMENT}/${collection}/`).sort(byPriority) as { title?: string; name?: string; category?: string }[]).map(
+    (group) => (collection === 'faculty' ? group.title ?? group.name : group.category ?? group.title) ?? '',
+  );
 }
 
 function adminSection(page: Page, staff: StaffCase) {
@@ -75,18 +74,9 @@ function publicGroup(page: Page, staff: StaffCase, name: string) {
 
 async function openAdminPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const page = await browser.newPage(viewport);
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
   return page;
-}
-
-/** Answers the in-page confirmation after checking its exact question. */
-async function confirmWith(page: Page, question: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await dialog.getByText(question, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 // Only after a test that failed half-way: delete what it created, through the page, so the seeded lists stay as they were.
@@ -99,7 +89,7 @@ afterEach(async () => {
     while ((await leftovers.count()) > 0) {
       const name = (await leftovers.first().textContent()) ?? '';
       await adminGroup(page, staff, name).getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-      await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete', exact: true }).click();
+      await confirmDialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
       await adminGroup(page, staff, name).waitFor({ state: 'detached' });
     }
   }

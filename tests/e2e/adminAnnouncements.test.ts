@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { openBrowser } from './browser';
-import { signInAsAdmin } from './adminSession';
+import { openAsAdmin } from './adminSession';
+import { LOCAL_UPLOAD, adminItemsContaining, chosenImage, deleteAfterCancelling, failImageUploads } from './adminPageHelpers';
 import { pngFile } from './testImage';
 
 const browser = openBrowser();
@@ -8,8 +9,7 @@ const PATH = '/admin-h3k9d2-announcements';
 
 test('an announcement is posted with an image, shown on the home page, edited, archived, unarchived and deleted', async () => {
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   const title = `E2E notice ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Details').fill('Posted by the browser tests.');
@@ -26,32 +26,25 @@ test('an announcement is posted with an image, shown on the home page, edited, a
   expect(await homeTitles.first().textContent()).toBe(title);
 
   const manage = page.getByRole('region', { name: 'Manage announcements' });
-  const item = manage.locator('.admin-item', { hasText: title });
-  expect(await item.locator('img').getAttribute('src')).toMatch(/^http:\/\/localhost:\d+\/__local-upload\/files\//);
+  const item = adminItemsContaining(manage, title);
+  expect(await item.locator('img').getAttribute('src')).toMatch(LOCAL_UPLOAD);
   await item.getByRole('button', { name: 'Edit' }).click();
   // In edit mode the title is an input's value, so the item is found by its form instead.
   await manage.getByLabel('Title').fill(`${title} (edited)`);
   await manage.getByRole('button', { name: 'Save' }).click();
-  const edited = manage.locator('.admin-item', { hasText: `${title} (edited)` });
+  const edited = adminItemsContaining(manage, `${title} (edited)`);
   await edited.waitFor();
 
   await edited.getByRole('button', { name: 'Archive' }).click();
   await edited.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Archived' }).click();
-  const archived = manage.locator('.admin-item', { hasText: `${title} (edited)` });
+  const archived = adminItemsContaining(manage, `${title} (edited)`);
   await archived.getByRole('button', { name: 'Unarchive' }).click();
   await archived.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Active' }).click();
 
-  const active = manage.locator('.admin-item', { hasText: `${title} (edited)` });
-  await active.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await dialog.getByText('Are you sure you want to delete this announcement?').waitFor();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(await active.count()).toBe(1);
-  await active.getByRole('button', { name: 'Delete' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await active.waitFor({ state: 'detached' });
+  const active = adminItemsContaining(manage, `${title} (edited)`);
+  await deleteAfterCancelling(active, 'Are you sure you want to delete this announcement?');
 
   await visitor.reload();
   await homeTitles.first().waitFor();
@@ -60,8 +53,7 @@ test('an announcement is posted with an image, shown on the home page, edited, a
 
 test('a file that is not an image is refused in the page and nothing typed is lost', async () => {
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   await page.getByLabel('Title').fill('Kept title');
   await page.getByLabel('Details').fill('Kept details');
   await page.getByLabel('Images (optional)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -72,16 +64,15 @@ test('a file that is not an image is refused in the page and nothing typed is lo
 
 test('a failed upload shows the failure message and keeps the text and the picked image', async () => {
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
-  await page.route('**/__local-upload/image/upload', (route) => route.fulfill({ status: 500, body: '{"error":{"message":"Server down"}}' }));
+  await openAsAdmin(page, PATH);
+  await failImageUploads(page);
   await page.getByLabel('Title').fill('Kept after failure');
   await page.getByLabel('Details').fill('Details kept after failure');
   await page.getByLabel('Images (optional)').setInputFiles(pngFile('kept.png'));
   await page.getByRole('button', { name: 'Post announcement' }).click();
   await page.getByText('❌ Failed to upload announcement.').waitFor();
   expect(await page.getByLabel('Title').inputValue()).toBe('Kept after failure');
-  expect(await page.getByRole('list', { name: 'Images (optional): chosen images' }).getByText('kept.png', { exact: true }).count()).toBe(1);
+  expect(await chosenImage(page, 'Images (optional)', 'kept.png').count()).toBe(1);
   expect(await page.getByText('Upload failed', { exact: true }).count()).toBe(1);
   expect(await page.getByText('No active announcements found.').count()).toBe(0);
 });

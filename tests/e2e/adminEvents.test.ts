@@ -1,9 +1,21 @@
 import type { Page } from 'playwright-core';
-import { afterEach, expect, test } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
-import { signInAsAdmin } from './adminSession';
+import { expect, test } from 'vitest';
+import { openAsAdmin, signInAsAdmin } from './adminSession';
+import {
+  LOCAL_UPLOAD,
+  adminItem,
+  adminItemsContaining,
+  chosenImage,
+  deleteAfterCancelling,
+  deleteLeftoversAfterEach,
+  failImageUploads,
+  hasFocus,
+  publicArticleTitles,
+} from './adminPageHelpers';
 import { openBrowser, PHONE } from './browser';
-import { pngBuffer, pngFile } from './testImage';
+import { FIRESTORE_EMULATOR_REQUESTS } from './emulatorRest';
+import { hiddenByPriority, seededDocuments, titlesOf, visibleByPriority } from './seeded';
+import { pngFile } from './testImage';
 
 const browser = openBrowser();
 const PATH = '/admin-a91b2c-events';
@@ -13,62 +25,26 @@ const UPLOADED = '✅ Event uploaded successfully!';
 const UPLOAD_FAILED = '❌ Failed to upload event. Please try again.';
 const MISSING = '❌ Please enter a title, a priority and at least one image.';
 const HIDDEN_NOTE = 'Hidden from visitors: no numeric priority';
-const LOCAL_UPLOAD = /^http:\/\/localhost:\d+\/__local-upload\/files\//;
 
-interface SeededEvent {
-  title: string;
-  priority: unknown;
-  imageURLs: string[];
-}
-
-const seeded = seedDocuments()
-  .filter(({ path }) => path.startsWith('events_gallery/'))
-  .map(({ data }) => data as SeededEvent);
-const visible = seeded
-  .filter((event): event is SeededEvent & { priority: number } => typeof event.priority === 'number')
-  .sort((a, b) => a.priority - b.priority)
-  .map((event) => event.title);
-const hidden = seeded.filter((event) => typeof event.priority !== 'number').map((event) => event.title);
-const seededPhotoCount = (title: string) => seeded.find((event) => event.title === title)?.imageURLs.length ?? 0;
+const seeded = seededDocuments('events_gallery/');
+const visible = titlesOf(visibleByPriority(seeded));
+const hidden = titlesOf(hiddenByPriority(seeded));
+const seededPhotoCount = (title: string) => (seeded.find((event) => event.title === title)?.imageURLs as string[] | undefined)?.length ?? 0;
 
 const uploadRegion = (page: Page) => page.getByRole('region', { name: 'Upload an event' });
 const manageRegion = (page: Page) => page.getByRole('region', { name: 'Manage events' });
 const manageTitles = (page: Page) => manageRegion(page).getByRole('heading', { level: 3 });
-const manageItem = (page: Page, title: string) => manageRegion(page).locator('.admin-item', { has: page.getByRole('heading', { name: title, exact: true }) });
+const manageItem = (page: Page, title: string) => adminItem(manageRegion(page), title);
 
 /** The event titles a visitor sees on the Our Events page, in order. */
-async function publicTitles(page: Page): Promise<string[]> {
-  await page.goto(PUBLIC_PATH);
-  const headings = page.getByRole('article').getByRole('heading', { level: 2 });
-  await headings.first().waitFor();
-  return headings.allTextContents();
-}
+const publicTitles = (page: Page) => publicArticleTitles(page, PUBLIC_PATH);
 
-/** Deletes, through the admin page, anything a failed run of this file left behind. */
-async function deleteLeftovers(page: Page): Promise<void> {
-  await page.goto(PATH);
-  await manageTitles(page).first().waitFor();
-  const leftovers = manageRegion(page).locator('.admin-item', { hasText: TITLE_PREFIX });
-  while ((await leftovers.count()) > 0) {
-    const count = await leftovers.count();
-    await leftovers.first().getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => leftovers.count()).toBe(count - 1);
-  }
-}
-
-let adminPage: Page | undefined;
-
-afterEach(async () => {
-  if (adminPage) await deleteLeftovers(adminPage);
-  adminPage = undefined;
-});
+const cleanUpAfterTest = deleteLeftoversAfterEach(PATH, manageRegion, TITLE_PREFIX);
 
 test('the manage list shows every event by priority, the one without a numeric priority last and marked hidden', async () => {
   expect(hidden.length).toBeGreaterThan(0);
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   await manageTitles(page).first().waitFor();
   expect(await manageTitles(page).allTextContents()).toEqual([...visible, ...hidden]);
   for (const title of hidden) await manageItem(page, title).getByText(HIDDEN_NOTE, { exact: true }).waitFor();
@@ -78,9 +54,8 @@ test('the manage list shows every event by priority, the one without a numeric p
 
 test('an event is uploaded with photos, shown on Our Events, edited (title, priority, photos) and deleted after confirming', async () => {
   const page = await browser.newPage();
-  adminPage = page;
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  cleanUpAfterTest(page);
+  await openAsAdmin(page, PATH);
   const title = `${TITLE_PREFIX} Art Fair ${Date.now()}`;
   const upload = uploadRegion(page);
   await upload.getByLabel('Title').fill(title);
@@ -114,7 +89,7 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   await form.getByLabel('Keep photo 1').uncheck();
   await form
     .getByLabel('Add photos', { exact: true })
-    .setInputFiles({ name: 'art-fair-3.png', mimeType: 'image/png', buffer: pngBuffer(200, 150, [180, 60, 40]) });
+    .setInputFiles(pngFile('art-fair-3.png', 200, 150, [180, 60, 40]));
   await form.getByRole('button', { name: 'Save' }).click();
   const edited = manageItem(page, editedTitle);
   await edited.getByText('Priority 9998 · 2 photos').waitFor();
@@ -131,23 +106,14 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   ).toEqual(editedPhotos);
 
   // Delete: Cancel keeps it; confirming removes it.
-  await edited.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await dialog.getByText('Are you sure you want to delete this event?', { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  expect(await edited.count()).toBe(1);
-  await edited.getByRole('button', { name: 'Delete' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await edited.waitFor({ state: 'detached' });
+  await deleteAfterCancelling(edited, 'Are you sure you want to delete this event?');
 
   expect(await publicTitles(visitor)).toEqual(visible);
 }, 60_000);
 
 test('an upload without a photo shows the validation message and keeps what was typed', async () => {
   const page = await browser.newPage(PHONE);
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   const upload = uploadRegion(page);
   await upload.getByLabel('Title').fill(`${TITLE_PREFIX} never saved`);
   await upload.getByLabel('Priority').fill('7');
@@ -155,16 +121,15 @@ test('an upload without a photo shows the validation message and keeps what was 
   const message = upload.getByText(MISSING, { exact: true });
   await message.waitFor();
   // Focus moves to the message, so a screen-reader user hears it.
-  expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await hasFocus(message)).toBe(true);
   expect(await upload.getByLabel('Title').inputValue()).toBe(`${TITLE_PREFIX} never saved`);
   expect(await upload.getByLabel('Priority').inputValue()).toBe('7');
-  expect(await manageRegion(page).locator('.admin-item', { hasText: TITLE_PREFIX }).count()).toBe(0);
+  expect(await adminItemsContaining(manageRegion(page), TITLE_PREFIX).count()).toBe(0);
 });
 
 test('an edit that would leave an event without photos is refused, and Cancel restores it', async () => {
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   const title = visible[0];
   const photoCount = seededPhotoCount(title);
   expect(photoCount).toBeGreaterThan(0);
@@ -182,9 +147,8 @@ test('an edit that would leave an event without photos is refused, and Cancel re
 
 test('a failed photo upload shows the failure message and keeps the text and the picked photo', async () => {
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
-  await page.route('**/__local-upload/image/upload', (route) => route.fulfill({ status: 500, body: '{"error":{"message":"Server down"}}' }));
+  await openAsAdmin(page, PATH);
+  await failImageUploads(page);
   const upload = uploadRegion(page);
   await upload.getByLabel('Title').fill(`${TITLE_PREFIX} kept after failure`);
   await upload.getByLabel('Priority').fill('9999');
@@ -192,17 +156,17 @@ test('a failed photo upload shows the failure message and keeps the text and the
   await upload.getByRole('button', { name: 'Upload event' }).click();
   await upload.getByText(UPLOAD_FAILED, { exact: true }).waitFor();
   expect(await upload.getByLabel('Title').inputValue()).toBe(`${TITLE_PREFIX} kept after failure`);
-  expect(await upload.getByRole('list', { name: 'Photos: chosen images' }).getByText('kept.png', { exact: true }).count()).toBe(1);
-  expect(await manageRegion(page).locator('.admin-item', { hasText: TITLE_PREFIX }).count()).toBe(0);
+  expect(await chosenImage(upload, 'Photos', 'kept.png').count()).toBe(1);
+  expect(await adminItemsContaining(manageRegion(page), TITLE_PREFIX).count()).toBe(0);
 });
 
 test('a failed read of the manage list offers Retry, which then shows the events', async () => {
   const page = await browser.newPage();
   await signInAsAdmin(page);
-  await page.route('http://127.0.0.1:8080/**', (route) => route.abort());
+  await page.route(FIRESTORE_EMULATOR_REQUESTS, (route) => route.abort());
   await page.goto(PATH);
   await manageRegion(page).getByText("We couldn't load the events. Please check your connection and try again.").waitFor();
-  await page.unroute('http://127.0.0.1:8080/**');
+  await page.unroute(FIRESTORE_EMULATOR_REQUESTS);
   await manageRegion(page).getByRole('button', { name: 'Retry' }).click();
   await manageTitles(page).first().waitFor();
   expect(await manageTitles(page).count()).toBe(visible.length + hidden.length);

@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterEach, expect, test } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
-import { signInAsAdmin } from './adminSession';
+import { expect, test } from 'vitest';
+import { openAsAdmin } from './adminSession';
+import {
+  LOCAL_UPLOAD,
+  adminItemsContaining,
+  chosenImage,
+  deleteAfterCancelling,
+  deleteLeftoversAfterEach,
+  failImageUploads,
+  publicArticleTitles,
+} from './adminPageHelpers';
 import { openBrowser, PHONE } from './browser';
+import { hiddenByPriority, seededDocuments, titlesOf, visibleByPriority } from './seeded';
 import { pngFile } from './testImage';
 
 const browser = openBrowser();
@@ -10,61 +19,27 @@ const PATH = '/admin-p7o2r1-infra';
 const PUBLIC_PATH = '/InfrastructureSection';
 const TITLE_PREFIX = 'E2E Infra';
 
-interface SeededItem {
-  title: string;
-  priority: unknown;
-}
-
-const seeded = seedDocuments()
-  .filter(({ path }) => path.startsWith('infrastructure_items/'))
-  .map(({ data }) => data as SeededItem);
-const visible = seeded
-  .filter((item): item is SeededItem & { priority: number } => typeof item.priority === 'number')
-  .sort((a, b) => a.priority - b.priority)
-  .map((item) => item.title);
-const hidden = seeded.filter((item) => typeof item.priority !== 'number').map((item) => item.title);
+const seeded = seededDocuments('infrastructure_items/');
+const visible = titlesOf(visibleByPriority(seeded));
+const hidden = titlesOf(hiddenByPriority(seeded));
 
 const addRegion = (page: Page) => page.getByRole('region', { name: 'Add an infrastructure item' });
 const manageRegion = (page: Page) => page.getByRole('region', { name: 'Manage infrastructure items' });
 const manageTitles = (page: Page) => manageRegion(page).getByRole('heading', { level: 3 });
 
 /** The titles a visitor sees, in order. */
-async function publicTitles(page: Page): Promise<string[]> {
-  await page.goto(PUBLIC_PATH);
-  const headings = page.getByRole('article').getByRole('heading', { level: 2 });
-  await headings.first().waitFor();
-  return headings.allTextContents();
-}
+const publicTitles = (page: Page) => publicArticleTitles(page, PUBLIC_PATH);
 
-/** Deletes, through the admin page, anything a failed run of this file left behind. */
-async function deleteLeftovers(page: Page): Promise<void> {
-  await page.goto(PATH);
-  await manageTitles(page).first().waitFor();
-  const leftovers = manageRegion(page).locator('.admin-item', { hasText: TITLE_PREFIX });
-  while ((await leftovers.count()) > 0) {
-    const count = await leftovers.count();
-    await leftovers.first().getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => leftovers.count()).toBe(count - 1);
-  }
-}
-
-let adminPage: Page | undefined;
-
-afterEach(async () => {
-  if (adminPage) await deleteLeftovers(adminPage);
-  adminPage = undefined;
-});
+const cleanUpAfterTest = deleteLeftoversAfterEach(PATH, manageRegion, TITLE_PREFIX);
 
 test('the manage list shows every item by priority, the one without a numeric priority last and marked hidden', async () => {
   expect(hidden.length).toBeGreaterThan(0);
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   await manageTitles(page).first().waitFor();
   expect(await manageTitles(page).allTextContents()).toEqual([...visible, ...hidden]);
   for (const title of hidden) {
-    const item = manageRegion(page).locator('.admin-item', { hasText: title });
+    const item = adminItemsContaining(manageRegion(page), title);
     await item.getByText('Hidden from visitors: the priority is not a number').waitFor();
   }
   expect(await publicTitles(page)).toEqual(visible);
@@ -73,9 +48,8 @@ test('the manage list shows every item by priority, the one without a numeric pr
 // Several page loads and uploads: more time than the suite's default.
 test('an item is added with a thumbnail and a gallery, shown to visitors, edited and deleted after confirming', { timeout: 90_000 }, async () => {
   const page = await browser.newPage();
-  adminPage = page;
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  cleanUpAfterTest(page);
+  await openAsAdmin(page, PATH);
   const title = `${TITLE_PREFIX} Robotics Studio ${Date.now()}`;
   const add = addRegion(page);
   await add.getByLabel('Title').fill(title);
@@ -89,9 +63,9 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
   expect(await add.getByLabel('Title').inputValue()).toBe('');
   expect(await add.getByLabel('Priority').inputValue()).toBe('');
 
-  const item = manageRegion(page).locator('.admin-item', { hasText: title });
+  const item = adminItemsContaining(manageRegion(page), title);
   await item.getByText('Priority 9999 · 2 gallery photos').waitFor();
-  expect(await item.getByRole('img', { name: `Thumbnail of ${title}` }).getAttribute('src')).toMatch(/\/__local-upload\/files\//);
+  expect(await item.getByRole('img', { name: `Thumbnail of ${title}` }).getAttribute('src')).toMatch(LOCAL_UPLOAD);
 
   // A visitor sees it last, and More opens its two photos.
   const visitor = await browser.newPage(PHONE);
@@ -113,7 +87,7 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
   await editor.getByLabel('Keep photo 1').uncheck();
   await editor.getByLabel('Add gallery images').setInputFiles(pngFile('gallery-3.png'));
   await editor.getByRole('button', { name: 'Save' }).click();
-  const editedItem = manageRegion(page).locator('.admin-item', { hasText: edited });
+  const editedItem = adminItemsContaining(manageRegion(page), edited);
   await editedItem.getByText('✅ Changes saved.').waitFor();
   await editedItem.getByText('Priority 9999 · 2 gallery photos').waitFor();
 
@@ -125,22 +99,14 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
   await editedGallery.getByRole('img').first().waitFor();
   expect(await editedGallery.getByRole('img').count()).toBe(2);
 
-  await editedItem.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await dialog.getByText('Are you sure you want to delete this item?').waitFor();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(await editedItem.count()).toBe(1);
-  await editedItem.getByRole('button', { name: 'Delete' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await editedItem.waitFor({ state: 'detached' });
+  await deleteAfterCancelling(editedItem, 'Are you sure you want to delete this item?');
 
   expect(await publicTitles(visitor)).toEqual(visible);
 });
 
 test('a missing field shows the exact message and keeps what was typed and picked', async () => {
   const page = await browser.newPage(PHONE);
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   const add = addRegion(page);
   const message = add.getByRole('alert').filter({ hasText: '❌ All fields including priority are required.' });
 
@@ -154,7 +120,7 @@ test('a missing field shows the exact message and keeps what was typed and picke
   expect(await message.textContent()).toBe('❌ All fields including priority are required.');
   expect(await add.getByLabel('Title').inputValue()).toBe(`${TITLE_PREFIX} never saved`);
   expect(await add.getByLabel('Description').inputValue()).toBe('Kept description');
-  expect(await add.getByRole('list', { name: 'Thumbnail: chosen images' }).getByText('kept-thumbnail.png', { exact: true }).count()).toBe(1);
+  expect(await chosenImage(add, 'Thumbnail', 'kept-thumbnail.png').count()).toBe(1);
 
   // With a priority but no gallery image.
   await add.getByLabel('Priority').fill('9999');
@@ -169,9 +135,8 @@ test('a missing field shows the exact message and keeps what was typed and picke
 
 test('a failed upload shows the failure message and saves nothing', async () => {
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
-  await page.route('**/__local-upload/image/upload', (route) => route.fulfill({ status: 500, body: '{"error":{"message":"Server down"}}' }));
+  await openAsAdmin(page, PATH);
+  await failImageUploads(page);
   const add = addRegion(page);
   await add.getByLabel('Title').fill(`${TITLE_PREFIX} upload fails`);
   await add.getByLabel('Description').fill('Kept after failure');
@@ -181,7 +146,7 @@ test('a failed upload shows the failure message and saves nothing', async () => 
   await add.getByRole('button', { name: 'Add item' }).click();
   await add.getByText('❌ Failed to upload or save.').waitFor();
   expect(await add.getByLabel('Title').inputValue()).toBe(`${TITLE_PREFIX} upload fails`);
-  expect(await add.getByRole('list', { name: 'Gallery images: chosen images' }).getByText('gallery.png', { exact: true }).count()).toBe(1);
+  expect(await chosenImage(add, 'Gallery images', 'gallery.png').count()).toBe(1);
   await manageTitles(page).first().waitFor();
   expect(await manageTitles(page).allTextContents()).toEqual([...visible, ...hidden]);
 });

@@ -1,30 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
-import { signInAsAdmin } from './adminSession';
+import { openAsAdmin } from './adminSession';
+import { deleteAfterCancelling, hasFocus } from './adminPageHelpers';
 import { openBrowser } from './browser';
+import { deleteDocumentsWhere } from './emulatorRest';
 
 const browser = openBrowser();
 const PATH = '/admin-q9w8e3-links';
 const RUN = `E2E ${Date.now()}`;
 
 // A safety net only: the tests delete what they add through the page. If one fails half-way, this removes
-// its link so the other suites find the seeded links alone (the emulator's REST API with the owner token).
-const DOCUMENTS = 'http://127.0.0.1:8080/v1/projects/demo-school-site/databases/(default)/documents';
-const OWNER = { Authorization: 'Bearer owner' };
-
-afterAll(async () => {
-  const listing = await fetch(`${DOCUMENTS}/important_links?pageSize=300`, { headers: OWNER });
-  const { documents = [] } = (await listing.json()) as { documents?: { name: string; fields?: { title?: { stringValue?: string } } }[] };
-  for (const document of documents) {
-    if (document.fields?.title?.stringValue?.startsWith(RUN)) {
-      await fetch(`http://127.0.0.1:8080/v1/${document.name}`, { method: 'DELETE', headers: OWNER });
-    }
-  }
-});
+// its link so the other suites find the seeded links alone.
+afterAll(() => deleteDocumentsWhere('important_links', 'title', RUN));
 
 async function openLinksAdmin(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   return {
     add: page.getByRole('region', { name: 'Add a link' }),
     manage: page.getByRole('region', { name: 'Manage links' }),
@@ -77,14 +67,7 @@ test('a link is added, shown on /ImportantLinks, edited and deleted after confir
   await edited.getByText('Updated by the browser tests.').waitFor();
   expect(await edited.getByRole('link', { name: 'Open Calendar (opens in a new tab)' }).count()).toBe(1);
 
-  await item.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await dialog.getByText('Are you sure you want to delete this link?', { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(await item.count()).toBe(1);
-  await item.getByRole('button', { name: 'Delete' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await item.waitFor({ state: 'detached' });
+  await deleteAfterCancelling(item, 'Are you sure you want to delete this link?');
 
   const gone = await publicCard(visitor, title);
   expect(await gone.count()).toBe(0);
@@ -101,7 +84,7 @@ test('a link without button text, or with an address that is not a web address, 
 
   const missing = add.getByText('❌ Please fill in all required fields.', { exact: true });
   await missing.waitFor();
-  expect(await missing.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await hasFocus(missing)).toBe(true);
   expect(await add.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
   expect(await add.getByLabel('Description (optional)', { exact: true }).inputValue()).toBe('Kept description');
 

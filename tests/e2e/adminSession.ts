@@ -17,3 +17,9 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, ADMIN_ACCOUNT);
   await page.waitForURL(`**${DASHBOARD_PATH}`);
 }
+
+/** Signs in as the demo administrator and opens one admin page. */
+export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await signInAsAdmin(page);
+  await page.goto(path);
+}

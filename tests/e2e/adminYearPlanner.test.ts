@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
-import { signInAsAdmin } from './adminSession';
+import { openAsAdmin } from './adminSession';
+import { LOCAL_UPLOAD, answerImageUploadsWith, chosenImage, failImageUploads, restoreImageUploads } from './adminPageHelpers';
 import { openBrowser, PHONE } from './browser';
+import { seededDocument } from './seeded';
 import { pngFile } from './testImage';
 
 const browser = openBrowser();
 const PATH = '/admin-w6y4u7-year-planner';
-const UPLOAD_ENDPOINT = '**/__local-upload/image/upload';
 const MISSING_INPUT = 'Please select an image and enter the year';
 
-const seeded = seedDocuments().find(({ path }) => path === 'year_planner/planner')?.data as { url: string; year: string };
+const seeded = seededDocument('year_planner/planner') as { url: string; year: string };
 
 const uploadRegion = (page: Page) => page.getByRole('region', { name: 'Upload a new planner' });
 const currentRegion = (page: Page) => page.getByRole('region', { name: 'Current planner' });
@@ -29,13 +29,11 @@ async function uploadPlanner(page: Page, year: string, fileName: string): Promis
  */
 async function restoreSeededPlanner(page: Page): Promise<void> {
   await page.goto(PATH);
-  await page.route(UPLOAD_ENDPOINT, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ secure_url: seeded.url }) }),
-  );
+  await answerImageUploadsWith(page, seeded.url);
   try {
     await uploadPlanner(page, seeded.year, 'restore.png');
   } finally {
-    await page.unroute(UPLOAD_ENDPOINT);
+    await restoreImageUploads(page);
   }
   await currentRegion(page).getByText(`Year: ${seeded.year}`).waitFor();
 }
@@ -44,8 +42,7 @@ async function restoreSeededPlanner(page: Page): Promise<void> {
 test('a new planner is uploaded, replaces the current one for visitors, and the seeded one is put back', { timeout: 90_000 }, async () => {
   expect(seeded.url).toBeTruthy();
   const page = await browser.newPage();
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   const current = currentRegion(page);
   await current.getByText(`Year: ${seeded.year}`).waitFor();
   expect(await current.getByRole('img').getAttribute('src')).toBe(seeded.url);
@@ -55,12 +52,12 @@ test('a new planner is uploaded, replaces the current one for visitors, and the 
     await uploadPlanner(page, year, 'planner.png');
     expect(await uploadRegion(page).getByLabel('Year').inputValue()).toBe('');
     await current.getByText(`Year: ${year}`).waitFor();
-    expect(await current.getByRole('img').getAttribute('src')).toMatch(/\/__local-upload\/files\//);
+    expect(await current.getByRole('img').getAttribute('src')).toMatch(LOCAL_UPLOAD);
 
     const visitor = await browser.newPage(PHONE);
     await visitor.goto('/year-planner');
     await visitor.getByText(`Academic year ${year}`).waitFor();
-    expect(await visitor.getByRole('img', { name: new RegExp(`Year planner ${year}`) }).getAttribute('src')).toMatch(/\/__local-upload\/files\//);
+    expect(await visitor.getByRole('img', { name: new RegExp(`Year planner ${year}`) }).getAttribute('src')).toMatch(LOCAL_UPLOAD);
   } finally {
     await restoreSeededPlanner(page);
   }
@@ -79,8 +76,7 @@ test('without an image or a year the page shows the alert and keeps what was giv
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signInAsAdmin(page);
-  await page.goto(PATH);
+  await openAsAdmin(page, PATH);
   const form = uploadRegion(page);
   const alert = form.getByRole('alert').filter({ hasText: MISSING_INPUT });
 
@@ -99,7 +95,7 @@ test('without an image or a year the page shows the alert and keeps what was giv
   await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('kept-planner.png'));
   await form.getByRole('button', { name: 'Upload planner' }).click();
   await alert.waitFor();
-  expect(await form.getByRole('list', { name: 'Planner image: chosen images' }).getByText('kept-planner.png', { exact: true }).count()).toBe(1);
+  expect(await chosenImage(form, 'Planner image', 'kept-planner.png').count()).toBe(1);
 
   expect(dialogs).toEqual([]);
   await currentRegion(page).getByText(`Year: ${seeded.year}`).waitFor();
@@ -111,9 +107,8 @@ test('a failed upload shows the failure message, logs the error and keeps the pl
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await signInAsAdmin(page);
-  await page.goto(PATH);
-  await page.route(UPLOAD_ENDPOINT, (route) => route.fulfill({ status: 500, body: '{"error":{"message":"Server down"}}' }));
+  await openAsAdmin(page, PATH);
+  await failImageUploads(page);
   const form = uploadRegion(page);
   await form.getByLabel('Year').fill('2030-31');
   await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('planner.png'));

@@ -1,45 +1,31 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
 import { officeBearers } from '../../src/content/officeBearers';
 import { initialsOf } from '../../src/features/administration/initials';
-import { DESKTOP, openBrowser, PHONE } from './browser';
+import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
+import { isFirestoreRequest } from './emulatorRest';
+import {
+  SITE_DOCUMENT,
+  byPriority,
+  newestFirst,
+  seededAnnouncements,
+  seededDocument,
+  seededDocuments,
+  visibleByPriority,
+  type Seeded,
+} from './seeded';
 
-type Seeded = Record<string, unknown>;
-
-/** The seeded documents whose path starts with `prefix`, with the rest of the path as their id. */
-function seeded(prefix: string): (Seeded & { id: string })[] {
-  return seedDocuments()
-    .filter(({ path }) => path.startsWith(prefix))
-    .map(({ path, data }) => ({ ...(data as Seeded), id: path.slice(prefix.length) }));
-}
-
-interface SeededAnnouncement {
-  title: string;
-  datePosted: Date;
-  archived: boolean;
-  imageUrls: string[];
-}
-
-const newestFirst = (a: SeededAnnouncement, b: SeededAnnouncement) => b.datePosted.getTime() - a.datePosted.getTime();
-const announcements = seeded('announcements/') as unknown as SeededAnnouncement[];
+const announcements = seededAnnouncements();
 const latestActive = announcements.filter((announcement) => !announcement.archived).sort(newestFirst).slice(0, 3);
 const archived = announcements.filter((announcement) => announcement.archived).sort(newestFirst);
 
-const byPriority = (a: Seeded, b: Seeded) => (a.priority as number) - (b.priority as number);
-const councilMembers = seeded('council_members/');
-const visibleCouncil = councilMembers.filter((member) => typeof member.priority === 'number').sort(byPriority);
-const planner = seedDocuments().find(({ path }) => path === 'year_planner/planner')?.data as { year: string; url: string };
+const councilMembers = seededDocuments('council_members/');
+const visibleCouncil = visibleByPriority(councilMembers);
+const planner = seededDocument('year_planner/planner') as { year: string; url: string };
 
-const siteDocument = seedDocuments().find(({ path }) => /^admins\/[^/]+$/.test(path))?.path ?? '';
-const faculty = seeded(`${siteDocument}/faculty/`).sort(byPriority);
-const nonTeaching = seeded(`${siteDocument}/nonTeaching/`).sort(byPriority);
+const faculty = seededDocuments(`${SITE_DOCUMENT}/faculty/`).sort(byPriority);
+const nonTeaching = seededDocuments(`${SITE_DOCUMENT}/nonTeaching/`).sort(byPriority);
 const groupName = (group: Seeded, ...keys: string[]) => keys.map((key) => group[key]).find((value) => typeof value === 'string') as string;
-
-const isFirestoreRequest = (url: URL) =>
-  (url.hostname === '127.0.0.1' && url.port === '8080') ||
-  url.hostname === 'firestore.googleapis.com' ||
-  url.pathname.includes('google.firestore.v1.Firestore');
 
 const browser = openBrowser();
 
@@ -57,7 +43,7 @@ describe('Announcements and the archive', () => {
     await expectHeadings(page, 2, latestActive.map((announcement) => announcement.title));
     const body = await page.locator('main').innerText();
     for (const { title } of archived) expect(body).not.toContain(title);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole('link', { name: 'View archived announcements' }).click();
     await page.waitForURL('**/archive');
@@ -148,7 +134,7 @@ describe('Student council', () => {
     for (const member of visibleCouncil.slice(0, 2)) {
       await page.getByRole('img', { name: `${member.name as string}, ${member.position as string}` }).waitFor();
     }
-    const description = seedDocuments().find(({ path }) => path === 'council_info/main')?.data.description as string;
+    const description = seededDocument('council_info/main')?.description as string;
     await page.getByText(description.split('\n')[0].slice(0, 60)).waitFor();
   });
 
@@ -266,6 +252,6 @@ describe('Administration', () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/Administration');
     await page.getByRole('region', { name: 'Faculty List' }).waitFor({ timeout: 20_000 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -44,3 +44,8 @@ export function openBrowser() {
     },
   };
 }
+
+/** How wide the document is: more than the viewport means the visitor can scroll sideways. */
+export function documentScrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}

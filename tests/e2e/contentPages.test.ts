@@ -1,28 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
 import { ACHIEVEMENT_FALLBACK_IMAGE } from '../../src/features/achievements/achievementDisplay';
-import { DESKTOP, openBrowser, PHONE } from './browser';
-
-type Seeded = Record<string, unknown>;
-
-/** The seeded documents of a collection, with their ids. */
-function seeded(collection: string): (Seeded & { id: string })[] {
-  return seedDocuments()
-    .filter(({ path }) => path.startsWith(`${collection}/`))
-    .map(({ path, data }) => ({ ...(data as Seeded), id: path.slice(collection.length + 1) }));
-}
-
-/** What visitors see: numeric priority only, ascending. */
-function visible<T extends Seeded>(documents: T[]): T[] {
-  return documents
-    .filter((document) => typeof document.priority === 'number')
-    .sort((a, b) => (a.priority as number) - (b.priority as number));
-}
-
-function hidden<T extends Seeded>(documents: T[]): T[] {
-  return documents.filter((document) => typeof document.priority !== 'number');
-}
+import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
+import { isFirestoreRequest } from './emulatorRest';
+import { hiddenByPriority, seededDocuments, visibleByPriority } from './seeded';
 
 const browser = openBrowser();
 const viewports = [
@@ -39,7 +20,7 @@ async function openPage(page: Page, path: string): Promise<void> {
 }
 
 async function noHorizontalScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(width);
 }
 
 /** Waits for an image to have loaded with real pixels (scrolling it into view first, as it may be lazy). */
@@ -51,13 +32,8 @@ async function loadedWidth(image: Locator): Promise<number> {
   return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
 }
 
-const isFirestoreRequest = (url: URL) =>
-  (url.hostname === '127.0.0.1' && url.port === '8080') ||
-  url.hostname === 'firestore.googleapis.com' ||
-  url.pathname.includes('google.firestore.v1.Firestore');
-
 describe.each(viewports)('Infrastructure page on a %s', (_name, viewport) => {
-  const items = visible(seeded('infrastructure_items'));
+  const items = visibleByPriority(seededDocuments('infrastructure_items/'));
 
   test('lists the items with a numeric priority, ascending, with upper-case titles; hides the others', async () => {
     const page = await browser.newPage(viewport);
@@ -67,7 +43,7 @@ describe.each(viewports)('Infrastructure page on a %s', (_name, viewport) => {
     const titles = contentHeadings(page);
     expect(await titles.allInnerTexts()).toEqual(items.map((item) => String(item.title).toUpperCase()));
     const main = await page.getByRole('main').innerText();
-    for (const item of hidden(seeded('infrastructure_items'))) {
+    for (const item of hiddenByPriority(seededDocuments('infrastructure_items/'))) {
       expect(main.toLowerCase()).not.toContain(String(item.title).toLowerCase());
     }
     expect(await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).count()).toBe(items.length);
@@ -117,7 +93,7 @@ describe.each(viewports)('Infrastructure page on a %s', (_name, viewport) => {
 });
 
 describe.each(viewports)('Our Events page on a %s', (_name, viewport) => {
-  const events = visible(seeded('events_gallery'));
+  const events = visibleByPriority(seededDocuments('events_gallery/'));
 
   test('shows each event with a numeric priority, ascending, upper-cased, with all its photos; hides the others', async () => {
     const page = await browser.newPage(viewport);
@@ -125,7 +101,7 @@ describe.each(viewports)('Our Events page on a %s', (_name, viewport) => {
 
     expect(await contentHeadings(page).allInnerTexts()).toEqual(events.map((event) => String(event.title).toUpperCase()));
     const main = (await page.getByRole('main').innerText()).toLowerCase();
-    for (const event of hidden(seeded('events_gallery'))) expect(main).not.toContain(String(event.title).toLowerCase());
+    for (const event of hiddenByPriority(seededDocuments('events_gallery/'))) expect(main).not.toContain(String(event.title).toLowerCase());
 
     const photos = page.getByRole('main').getByRole('img');
     const expected = events.flatMap((event) => event.imageURLs as string[]);
@@ -161,7 +137,7 @@ describe.each(viewports)('Our Events page on a %s', (_name, viewport) => {
 });
 
 describe.each(viewports)('Achievements page on a %s', (_name, viewport) => {
-  const achievements = visible(seeded('achievements'));
+  const achievements = visibleByPriority(seededDocuments('achievements/'));
 
   test('lists achievements by priority, fading up over 800 ms, each image loaded (imageURL or a spaced imageUrl)', async () => {
     expect(achievements.some((achievement) => typeof achievement.imageUrl === 'string' && achievement.imageUrl !== achievement.imageUrl.trim())).toBe(true);
@@ -202,7 +178,7 @@ describe.each(viewports)('Achievements page on a %s', (_name, viewport) => {
 
 describe.each(viewports)('Important Links page on a %s', (_name, viewport) => {
   test("each link's button says its buttonText, or 'Open', and opens a new tab safely", async () => {
-    const links = seeded('important_links');
+    const links = seededDocuments('important_links/');
     expect(links.some((link) => !link.buttonText)).toBe(true);
     const page = await browser.newPage(viewport);
     await openPage(page, '/ImportantLinks');
@@ -236,6 +212,6 @@ test('a failed read shows the retry message, and Retry recovers once the connect
   await page.unroute(isFirestoreRequest);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await contentHeadings(page).first().waitFor();
-  expect(await contentHeadings(page).count()).toBe(seeded('important_links').length);
+  expect(await contentHeadings(page).count()).toBe(seededDocuments('important_links/').length);
   expect(await alert.count()).toBe(0);
 });

@@ -1,18 +1,6 @@
 import { expect, test } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
 import { openBrowser } from './browser';
-
-interface SeededAnnouncement {
-  title: string;
-  datePosted: Date;
-  archived: boolean;
-}
-
-function seededAnnouncements(): SeededAnnouncement[] {
-  return seedDocuments()
-    .filter(({ path }) => path.startsWith('announcements/'))
-    .map(({ data }) => data as SeededAnnouncement);
-}
+import { newestFirst, seededAnnouncements } from './seeded';
 
 const browser = openBrowser();
 
@@ -20,7 +8,7 @@ test('the home page shows the three newest active announcements and no archived 
   const announcements = seededAnnouncements();
   const newestActive = announcements
     .filter((announcement) => !announcement.archived)
-    .sort((a, b) => b.datePosted.getTime() - a.datePosted.getTime())
+    .sort(newestFirst)
     .map((announcement) => announcement.title);
   const archived = announcements.filter((announcement) => announcement.archived).map((announcement) => announcement.title);
   expect(newestActive.length).toBeGreaterThan(3);

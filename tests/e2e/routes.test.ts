@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { publicPages } from '../../src/app/publicPages';
 import { school } from '../../src/content/school';
-import { DESKTOP, openBrowser, PHONE } from './browser';
+import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
 
 const browser = openBrowser();
 
@@ -41,7 +41,7 @@ describe.each([
     await expect.poll(() => page.title()).toBe(title);
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
 
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    const scrollWidth = await documentScrollWidth(page);
     expect(scrollWidth, `horizontal scrolling on ${path}`).toBeLessThanOrEqual(viewport.width);
   }, 60_000);
 });
@@ -57,7 +57,7 @@ test.each([
   await expect.poll(() => page.title()).toBe(`Page not found | ${school.name}`);
   expect(await page.locator('main').innerText()).toContain('/no-such-page/here');
   expect(await page.getByRole('main').getByRole('link', { name: 'Announcements' }).getAttribute('href')).toBe('/Announcements');
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const scrollWidth = await documentScrollWidth(page);
   expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -35,7 +35,7 @@ export function pngBuffer(width = 160, height = 120, rgb: [number, number, numbe
   ]);
 }
 
-/** A file for `locator.setInputFiles`. */
-export function pngFile(name = 'e2e-image.png') {
-  return { name, mimeType: 'image/png', buffer: pngBuffer() };
+/** A file for `locator.setInputFiles`: a width x height PNG filled with one colour. */
+export function pngFile(name = 'e2e-image.png', width?: number, height?: number, rgb?: [number, number, number]) {
+  return { name, mimeType: 'image/png', buffer: pngBuffer(width, height, rgb) };
 }

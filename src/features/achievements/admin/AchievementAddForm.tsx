@@ -1,8 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/admin/FormActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { PriorityField } from '../../../components/admin/PriorityField';
 import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
+import { TextAreaField } from '../../../components/admin/TextAreaField';
+import { TextField } from '../../../components/admin/TextField';
 import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { useSubmit } from '../../../components/admin/useSubmit';
 import { addAchievement } from '../achievementsService';
 
 const ADDED = '🎉 Achievement added successfully!';
@@ -14,76 +19,46 @@ export function AchievementAddForm({ onAdded }: { onAdded: () => void }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { busy, message, setMessage, showError, submit } = useSubmit();
   const uploads = useImageUploads({ multiple: false });
-  const priorityHint = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const priorityNumber = parseRequiredPriority(priority);
     if (!title.trim() || !description.trim() || priorityNumber === null || uploads.images.length === 0) {
-      setMessage({ kind: 'error', text: ACHIEVEMENT_FIELDS_MISSING });
+      showError(ACHIEVEMENT_FIELDS_MISSING);
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { urls, failed } = await uploads.uploadAll();
-      if (failed > 0 || urls.length === 0) throw new Error('The image did not upload');
-      await addAchievement({ title, description, priority: priorityNumber, imageUrl: urls[0] });
-      setTitle('');
-      setDescription('');
-      setPriority('');
-      uploads.clear();
-      setMessage({ kind: 'success', text: ADDED });
-      onAdded();
-    } catch (error) {
-      console.error('Adding the achievement failed.', error);
-      setMessage({ kind: 'error', text: FAILED });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const { urls, failed } = await uploads.uploadAll();
+        if (failed > 0 || urls.length === 0) throw new Error('The image did not upload');
+        await addAchievement({ title, description, priority: priorityNumber, imageUrl: urls[0] });
+        setTitle('');
+        setDescription('');
+        setPriority('');
+        uploads.clear();
+        setMessage({ kind: 'success', text: ADDED });
+        onAdded();
+      },
+      FAILED,
+      'Adding the achievement failed.',
+    );
   }
 
   return (
     <form className="admin-form" onSubmit={handleSubmit}>
-      <label className="field">
-        <span className="field__label">Title</span>
-        <input className="field__input" value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
-      </label>
-      <label className="field">
-        <span className="field__label">Description</span>
-        <textarea
-          className="field__input"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          required
-          maxLength={5000}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">Priority</span>
-        <input
-          className="field__input achievements-admin__priority"
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={priority}
-          onChange={(event) => setPriority(event.target.value)}
-          required
-          aria-describedby={priorityHint}
-        />
-        <span id={priorityHint} className="achievements-admin__hint">
-          Lower numbers appear first on the Achievements page.
-        </span>
-      </label>
+      <TextField label="Title" value={title} onChange={setTitle} required maxLength={200} />
+      <TextAreaField label="Description" value={description} onChange={setDescription} required maxLength={5000} />
+      <PriorityField
+        inputClassName="field__input--priority"
+        value={priority}
+        onChange={setPriority}
+        hint="Lower numbers appear first on the Achievements page."
+        hintClassName="admin-hint"
+      />
       <ImagePicker label="Image" uploads={uploads} hint="One photo of the achievement." disabled={busy} />
-      <div className="admin-form__actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Adding…' : 'Add achievement'}
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Add achievement" busyLabel="Adding…" />
       <FormStatus message={message} />
     </form>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { AdminItemActions } from '../../../components/admin/AdminItemActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
+import { useItemActions } from '../../../components/admin/useItemActions';
 import { AchievementImage } from '../AchievementImage';
 import { deleteAchievement, type Achievement } from '../achievementsService';
 import { AchievementEditForm } from './AchievementEditForm';
@@ -14,36 +15,12 @@ interface Props {
 
 /** One achievement in the manage list: its picture, title, description and priority; edit in place or delete. */
 export function AchievementAdminItem({ achievement, confirm, onChanged }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-
-  const remove = async () => {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await deleteAchievement(achievement.id);
-      onChanged();
-    } catch (error) {
-      console.error('Deleting the achievement failed.', error);
-      setMessage({ kind: 'error', text: `❌ Could not delete the achievement: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { editing, setEditing, busy, message, remove, finishEditing } = useItemActions({ confirm, onChanged });
 
   if (editing) {
     return (
       <li className="admin-item">
-        <AchievementEditForm
-          achievement={achievement}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
-        />
+        <AchievementEditForm achievement={achievement} onCancel={() => setEditing(false)} onSaved={finishEditing} />
       </li>
     );
   }
@@ -55,20 +32,17 @@ export function AchievementAdminItem({ achievement, confirm, onChanged }: Props)
         <AchievementImage className="achievements-admin__image" src={achievement.imageUrl} alt={title} />
         <div>
           <h3 className="admin-item__title">{title}</h3>
-          <p className={achievement.priority === null ? 'admin-item__meta achievements-admin__warning' : 'admin-item__meta'}>
+          <p className={achievement.priority === null ? 'admin-item__meta admin-item__flag' : 'admin-item__meta'}>
             {achievement.priority === null ? 'No numeric priority: give it one to place it in order' : `Priority ${achievement.priority}`}
           </p>
           <p className="admin-item__text">{achievement.description}</p>
         </div>
       </div>
-      <div className="admin-item__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => setEditing(true)} disabled={busy}>
-          Edit
-        </button>
-        <button type="button" className="button button--danger button--small" onClick={() => void remove()} disabled={busy}>
-          Delete
-        </button>
-      </div>
+      <AdminItemActions
+        busy={busy}
+        onEdit={() => setEditing(true)}
+        onDelete={() => void remove(DELETE_QUESTION, () => deleteAchievement(achievement.id), 'Could not delete the achievement')}
+      />
       <FormStatus message={message} />
     </li>
   );

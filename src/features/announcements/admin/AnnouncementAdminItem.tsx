@@ -1,5 +1,9 @@
-import { useId, useState } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { useState } from 'react';
+import { AdminItemActions } from '../../../components/admin/AdminItemActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
+import { TextAreaField } from '../../../components/admin/TextAreaField';
+import { TextField } from '../../../components/admin/TextField';
+import { useItemActions } from '../../../components/admin/useItemActions';
 import {
   deleteAnnouncement, setAnnouncementArchived, updateAnnouncementText, type Announcement,
 } from '../announcementsService';
@@ -15,27 +19,9 @@ interface Props {
 
 /** One announcement in the manage list: edit title and content in place, archive or unarchive, delete. */
 export function AnnouncementAdminItem({ announcement, confirm, onChanged }: Props) {
-  const [editing, setEditing] = useState(false);
+  const { editing, setEditing, busy, message, setMessage, run, remove } = useItemActions({ confirm, onChanged });
   const [title, setTitle] = useState(announcement.title);
   const [content, setContent] = useState(announcement.content);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const detailsId = useId();
-
-  async function run(action: () => Promise<void>, failure: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      setEditing(false);
-      onChanged();
-    } catch (error) {
-      console.error(failure, error);
-      setMessage({ kind: 'error', text: `❌ ${failure}: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const save = () => {
     if (!title.trim() || !content.trim()) {
@@ -45,24 +31,12 @@ export function AnnouncementAdminItem({ announcement, confirm, onChanged }: Prop
     void run(() => updateAnnouncementText(announcement.id, { title, content }), 'Could not save the changes');
   };
 
-  const remove = async () => {
-    if (await confirm(DELETE_QUESTION)) void run(() => deleteAnnouncement(announcement.id), 'Could not delete the announcement');
-  };
-
   return (
     <li className="admin-item">
       {editing ? (
         <>
-          <label className="field">
-            <span className="field__label">Title</span>
-            <input className="field__input" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
-          </label>
-          <div className="field">
-            <label className="field__label" htmlFor={detailsId}>
-              Details
-            </label>
-            <textarea id={detailsId} className="field__input" value={content} onChange={(event) => setContent(event.target.value)} maxLength={10000} />
-          </div>
+          <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
+          <TextAreaField label="Details" value={content} onChange={setContent} maxLength={10000} />
         </>
       ) : (
         <div>
@@ -78,50 +52,46 @@ export function AnnouncementAdminItem({ announcement, confirm, onChanged }: Prop
           )}
         </div>
       )}
-      <div className="admin-item__actions">
-        {editing ? (
-          <>
-            <button type="button" className="button button--small" onClick={save} disabled={busy}>
-              Save
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={busy}
-              onClick={() => {
-                setEditing(false);
-                setTitle(announcement.title);
-                setContent(announcement.content);
-                setMessage(null);
-              }}
-            >
-              Cancel
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className="button button--secondary button--small" onClick={() => setEditing(true)} disabled={busy}>
-              Edit
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={busy}
-              onClick={() =>
-                void run(
-                  () => setAnnouncementArchived(announcement.id, !announcement.archived),
-                  announcement.archived ? 'Could not unarchive the announcement' : 'Could not archive the announcement',
-                )
-              }
-            >
-              {announcement.archived ? 'Unarchive' : 'Archive'}
-            </button>
-            <button type="button" className="button button--danger button--small" onClick={() => void remove()} disabled={busy}>
-              Delete
-            </button>
-          </>
-        )}
-      </div>
+      {editing ? (
+        <div className="admin-item__actions">
+          <button type="button" className="button button--small" onClick={save} disabled={busy}>
+            Save
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            onClick={() => {
+              setEditing(false);
+              setTitle(announcement.title);
+              setContent(announcement.content);
+              setMessage(null);
+            }}
+          >
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <AdminItemActions
+          busy={busy}
+          onEdit={() => setEditing(true)}
+          onDelete={() => void remove(DELETE_QUESTION, () => deleteAnnouncement(announcement.id), 'Could not delete the announcement')}
+        >
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => setAnnouncementArchived(announcement.id, !announcement.archived),
+                announcement.archived ? 'Could not unarchive the announcement' : 'Could not archive the announcement',
+              )
+            }
+          >
+            {announcement.archived ? 'Unarchive' : 'Archive'}
+          </button>
+        </AdminItemActions>
+      )}
       <FormStatus message={message} />
     </li>
   );

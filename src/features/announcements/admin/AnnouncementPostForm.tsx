@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/admin/FormActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { TextAreaField } from '../../../components/admin/TextAreaField';
+import { TextField } from '../../../components/admin/TextField';
 import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { useSubmit } from '../../../components/admin/useSubmit';
 import { addAnnouncement } from '../announcementsService';
 
 const POSTED = '✅ Announcement posted successfully!';
@@ -11,55 +15,37 @@ const FAILED = '❌ Failed to upload announcement.';
 export function AnnouncementPostForm({ onPosted }: { onPosted: () => void }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { busy, message, setMessage, showError, submit } = useSubmit();
   const uploads = useImageUploads({ multiple: true });
-  const detailsId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!title.trim() || !content.trim()) {
-      setMessage({ kind: 'error', text: '❌ Please enter a title and the details.' });
+      showError('❌ Please enter a title and the details.');
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { urls, failed } = await uploads.uploadAll();
-      if (failed > 0) throw new Error(`${failed} image(s) failed to upload`);
-      await addAnnouncement({ title, content, imageUrls: urls });
-      setTitle('');
-      setContent('');
-      uploads.clear();
-      setMessage({ kind: 'success', text: POSTED });
-      onPosted();
-    } catch (error) {
-      console.error('Posting the announcement failed.', error);
-      setMessage({ kind: 'error', text: FAILED });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const { urls, failed } = await uploads.uploadAll();
+        if (failed > 0) throw new Error(`${failed} image(s) failed to upload`);
+        await addAnnouncement({ title, content, imageUrls: urls });
+        setTitle('');
+        setContent('');
+        uploads.clear();
+        setMessage({ kind: 'success', text: POSTED });
+        onPosted();
+      },
+      FAILED,
+      'Posting the announcement failed.',
+    );
   }
 
   return (
     <form className="admin-form" onSubmit={handleSubmit} noValidate={false}>
-      <label className="field">
-        <span className="field__label">Title</span>
-        <input className="field__input" value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
-      </label>
-      {/* Not wrapped in its label: a wrapped textarea's text would become part of its accessible name. */}
-      <div className="field">
-        <label className="field__label" htmlFor={detailsId}>
-          Details
-        </label>
-        <textarea id={detailsId} className="field__input" value={content} onChange={(event) => setContent(event.target.value)} required maxLength={10000} />
-      </div>
+      <TextField label="Title" value={title} onChange={setTitle} required maxLength={200} />
+      <TextAreaField label="Details" value={content} onChange={setContent} required maxLength={10000} />
       <ImagePicker label="Images (optional)" uploads={uploads} multiple hint="You can choose several images." disabled={busy} />
-      <div className="admin-form__actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Posting…' : 'Post announcement'}
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Post announcement" busyLabel="Posting…" />
       <FormStatus message={message} />
     </form>
   );

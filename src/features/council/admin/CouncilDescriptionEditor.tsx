@@ -64,14 +64,14 @@ function CouncilDescriptionForm({ stored }: { stored: string | null }) {
           <p className="form-status form-status--error" role="status">
             {NOT_FOUND}
           </p>
-          <p className="council-admin__hint">Type the description below and save it to create it.</p>
+          <p className="admin-hint">Type the description below and save it to create it.</p>
         </div>
       )}
       <div className="field">
         <label className="field__label" htmlFor={textareaId}>
           Description
         </label>
-        <p id={hintId} className="council-admin__hint">
+        <p id={hintId} className="admin-hint">
           Shown above the members on the Council page. Leave an empty line between paragraphs.
         </p>
         <textarea

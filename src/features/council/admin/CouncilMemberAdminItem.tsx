@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { AdminItemActions } from '../../../components/admin/AdminItemActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
+import { useFocusAfterEditing } from '../../../components/admin/useFocusAfterEditing';
+import { useItemActions } from '../../../components/admin/useItemActions';
 import { deleteCouncilMember, type CouncilMember } from '../councilService';
 import { CouncilMemberEditor } from './CouncilMemberEditor';
 import { CouncilMemberPhoto } from './CouncilMemberPhoto';
@@ -14,41 +16,15 @@ interface Props {
 
 /** One council member in the manage list: edit in place, or remove after confirming. */
 export function CouncilMemberAdminItem({ member, confirm, onChanged }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  // Back from the editor, the keyboard user continues from the Edit button rather than the top of the page.
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  async function remove() {
-    if (!(await confirm(REMOVE_QUESTION, 'Remove'))) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await deleteCouncilMember(member.id);
-      onChanged();
-    } catch (error) {
-      console.error('Removing the council member failed.', error);
-      setMessage({ kind: 'error', text: `❌ Could not remove the member: ${error instanceof Error ? error.message : String(error)}` });
-      setBusy(false);
-    }
-  }
+  const { editing, setEditing, busy, message, remove, finishEditing } = useItemActions({ confirm, onChanged });
+  const editButton = useFocusAfterEditing(editing);
 
   if (editing) {
     return (
       <li className="admin-item">
         <CouncilMemberEditor
           member={member}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
+          onSaved={finishEditing}
           onCancel={() => setEditing(false)}
         />
       </li>
@@ -68,14 +44,14 @@ export function CouncilMemberAdminItem({ member, confirm, onChanged }: Props) {
           <p className="council-admin__warning">No numeric priority: hidden on the Council page until you give it one.</p>
         )}
       </div>
-      <div className="admin-item__actions council-admin__member-actions">
-        <button ref={editButton} type="button" className="button button--secondary button--small" onClick={() => setEditing(true)} disabled={busy}>
-          Edit
-        </button>
-        <button type="button" className="button button--danger button--small" onClick={() => void remove()} disabled={busy}>
-          {busy ? 'Removing…' : 'Delete'}
-        </button>
-      </div>
+      <AdminItemActions
+        className="council-admin__member-actions"
+        busy={busy}
+        busyDeleteLabel="Removing…"
+        editButtonRef={editButton}
+        onEdit={() => setEditing(true)}
+        onDelete={() => void remove(REMOVE_QUESTION, () => deleteCouncilMember(member.id), 'Could not remove the member', 'Remove')}
+      />
       <FormStatus message={message} />
     </li>
   );

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../components/admin/errorText';
+import { FormActions } from '../../../components/admin/FormActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { useFocusFirstInput } from '../../../components/admin/useFocusFirstInput';
 import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { useSubmit } from '../../../components/admin/useSubmit';
 import { updateCouncilMember, type CouncilMember } from '../councilService';
 import { CouncilMemberFields } from './CouncilMemberFields';
 import { CouncilMemberPhoto } from './CouncilMemberPhoto';
@@ -16,39 +20,31 @@ interface Props {
 /** Edits a member in place: the four fields, and a new photo if one is picked (otherwise the current one stays). */
 export function CouncilMemberEditor({ member, onSaved, onCancel }: Props) {
   const [input, setInput] = useState(() => inputOfMember(member));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    form.current?.querySelector('input')?.focus();
-  }, []);
+  const { busy, message, showError, submit } = useSubmit();
+  const form = useFocusFirstInput();
   const uploads = useImageUploads({ multiple: false });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isMemberInputComplete(input) || (!member.imageUrl && uploads.images.length === 0)) {
-      setMessage({ kind: 'error', text: ALL_FIELDS_REQUIRED });
+      showError(ALL_FIELDS_REQUIRED);
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { urls, failed } = await uploads.uploadAll();
-      const draft = memberDraft(input, urls[0] ?? member.imageUrl);
-      if (failed > 0 || !draft) {
-        setMessage({ kind: 'error', text: '❌ The new photo could not be uploaded. Please try again.' });
-        return;
-      }
-      await updateCouncilMember(member.id, draft);
-      // The list reads again and shows the saved member in place of this editor.
-      onSaved();
-    } catch (error) {
-      console.error('Saving the council member failed.', error);
-      setMessage({ kind: 'error', text: `❌ Could not save the changes: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const { urls, failed } = await uploads.uploadAll();
+        const draft = memberDraft(input, urls[0] ?? member.imageUrl);
+        if (failed > 0 || !draft) {
+          showError('❌ The new photo could not be uploaded. Please try again.');
+          return;
+        }
+        await updateCouncilMember(member.id, draft);
+        // The list reads again and shows the saved member in place of this editor.
+        onSaved();
+      },
+      (error) => `❌ Could not save the changes: ${errorText(error)}`,
+      'Saving the council member failed.',
+    );
   }
 
   return (
@@ -64,14 +60,7 @@ export function CouncilMemberEditor({ member, onSaved, onCancel }: Props) {
         hint={member.imageUrl ? 'Leave empty to keep the current photo.' : undefined}
         disabled={busy}
       />
-      <div className="admin-form__actions">
-        <button className="button button--small" type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Save" busyLabel="Saving…" onCancel={onCancel} />
       <FormStatus message={message} />
     </form>
   );

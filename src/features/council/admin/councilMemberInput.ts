@@ -1,3 +1,4 @@
+import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
 import type { CouncilMember, CouncilMemberDraft } from '../councilService';
 
 /** What the admin types for a member; the photo is picked separately. */
@@ -23,21 +24,14 @@ export function inputOfMember(member: CouncilMember): CouncilMemberInput {
   };
 }
 
-/** The typed priority as a number, or null: the rules refuse a priority that is not a number. */
-export function parsePriority(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** A member ready to save, or null when a text field is blank, the priority is not a number or there is no photo. */
 export function memberDraft(input: CouncilMemberInput, imageUrl: string | null): CouncilMemberDraft | null {
-  const priority = parsePriority(input.priority);
+  const priority = parseRequiredPriority(input.priority);
   if (!isMemberInputComplete(input) || priority === null || !imageUrl) return null;
   return { name: input.name.trim(), position: input.position.trim(), year: input.year.trim(), priority, imageUrl };
 }
 
 /** Whether the four typed fields are filled in (the photo is checked by the form). */
 export function isMemberInputComplete(input: CouncilMemberInput): boolean {
-  return input.name.trim() !== '' && input.position.trim() !== '' && input.year.trim() !== '' && parsePriority(input.priority) !== null;
+  return input.name.trim() !== '' && input.position.trim() !== '' && input.year.trim() !== '' && parseRequiredPriority(input.priority) !== null;
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { AdminItemActions } from '../../../components/admin/AdminItemActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
+import { useItemActions } from '../../../components/admin/useItemActions';
 import { eventPhotoAlt } from '../eventsDisplay';
 import { deleteEvent, type GalleryEvent } from '../eventsService';
 import { EventEditForm } from './EventEditForm';
@@ -15,36 +16,12 @@ interface Props {
 
 /** One event in the manage list: its title, priority and photos; edit in place or delete. */
 export function EventAdminItem({ event, confirm, onChanged }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-
-  const remove = async () => {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await deleteEvent(event.id);
-      onChanged();
-    } catch (error) {
-      console.error('Deleting the event failed.', error);
-      setMessage({ kind: 'error', text: `❌ Could not delete the event: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { editing, setEditing, busy, message, remove, finishEditing } = useItemActions({ confirm, onChanged });
 
   if (editing) {
     return (
       <li className="admin-item">
-        <EventEditForm
-          event={event}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
-        />
+        <EventEditForm event={event} onCancel={() => setEditing(false)} onSaved={finishEditing} />
       </li>
     );
   }
@@ -55,7 +32,7 @@ export function EventAdminItem({ event, confirm, onChanged }: Props) {
       <div>
         <h3 className="admin-item__title">{title}</h3>
         {event.priority === null ? (
-          <p className="admin-item__meta events-admin__hidden">{HIDDEN_EVENT_NOTE}</p>
+          <p className="admin-item__meta admin-item__flag">{HIDDEN_EVENT_NOTE}</p>
         ) : (
           <p className="admin-item__meta">
             Priority {event.priority} · {event.imageUrls.length === 1 ? '1 photo' : `${event.imageUrls.length} photos`}
@@ -77,14 +54,11 @@ export function EventAdminItem({ event, confirm, onChanged }: Props) {
           </div>
         )}
       </div>
-      <div className="admin-item__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => setEditing(true)} disabled={busy}>
-          Edit
-        </button>
-        <button type="button" className="button button--danger button--small" onClick={() => void remove()} disabled={busy}>
-          Delete
-        </button>
-      </div>
+      <AdminItemActions
+        busy={busy}
+        onEdit={() => setEditing(true)}
+        onDelete={() => void remove(DELETE_QUESTION, () => deleteEvent(event.id), 'Could not delete the event')}
+      />
       <FormStatus message={message} />
     </li>
   );

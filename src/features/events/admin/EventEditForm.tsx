@@ -1,8 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { errorText } from '../../../components/admin/errorText';
+import { FormActions } from '../../../components/admin/FormActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { PriorityField } from '../../../components/admin/PriorityField';
 import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
+import { TextField } from '../../../components/admin/TextField';
 import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { useSubmit } from '../../../components/admin/useSubmit';
 import { eventPhotoAlt } from '../eventsDisplay';
 import { updateEvent, type GalleryEvent } from '../eventsService';
 
@@ -21,66 +26,44 @@ export function EventEditForm({ event, onSaved, onCancel }: Props) {
   const [priority, setPriority] = useState(event.priority === null ? '' : String(event.priority));
   // One flag per stored photo, by position: the same address may appear twice.
   const [kept, setKept] = useState(() => event.imageUrls.map(() => true));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { busy, message, showError, submit } = useSubmit();
   const uploads = useImageUploads({ multiple: true });
   const idPrefix = useId();
 
   const keptUrls = event.imageUrls.filter((_, index) => kept[index]);
 
-  async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
+  function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
     const priorityNumber = parseRequiredPriority(priority);
     if (!title.trim() || priorityNumber === null || keptUrls.length + uploads.images.length === 0) {
-      setMessage({ kind: 'error', text: FIELDS_MISSING });
+      showError(FIELDS_MISSING);
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { urls, failed } = await uploads.uploadAll();
-      if (failed > 0) {
-        setMessage({ kind: 'error', text: UPLOAD_FAILED });
-        return;
-      }
-      const imageUrls = [...keptUrls, ...urls];
-      if (imageUrls.length === 0) {
-        setMessage({ kind: 'error', text: UPLOAD_FAILED });
-        return;
-      }
-      await updateEvent(event.id, { title, priority: priorityNumber, imageUrls });
-      uploads.clear();
-      onSaved();
-    } catch (error) {
-      console.error('Saving the event failed.', error);
-      setMessage({ kind: 'error', text: `❌ Could not save the changes: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const { urls, failed } = await uploads.uploadAll();
+        const imageUrls = [...keptUrls, ...urls];
+        if (failed > 0 || imageUrls.length === 0) {
+          showError(UPLOAD_FAILED);
+          return;
+        }
+        await updateEvent(event.id, { title, priority: priorityNumber, imageUrls });
+        uploads.clear();
+        onSaved();
+      },
+      (error) => `❌ Could not save the changes: ${errorText(error)}`,
+      'Saving the event failed.',
+    );
   }
 
   return (
     <form className="admin-form" onSubmit={handleSubmit} aria-label={`Edit ${event.title || 'event'}`}>
-      <label className="field">
-        <span className="field__label">Title</span>
-        <input className="field__input" value={title} onChange={(change) => setTitle(change.target.value)} required maxLength={200} />
-      </label>
-      <label className="field">
-        <span className="field__label">Priority</span>
-        <input
-          className="field__input events-admin__priority"
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={priority}
-          onChange={(change) => setPriority(change.target.value)}
-          required
-        />
-      </label>
+      <TextField label="Title" value={title} onChange={setTitle} required maxLength={200} />
+      <PriorityField inputClassName="field__input--priority" value={priority} onChange={setPriority} />
       {event.imageUrls.length > 0 && (
         <fieldset className="events-admin__photos">
           <legend className="field__label">Current photos</legend>
-          <p className="events-admin__hint">Untick a photo to remove it when you save.</p>
+          <p className="admin-hint">Untick a photo to remove it when you save.</p>
           <ul className="events-admin__photo-list">
             {event.imageUrls.map((url, index) => {
               const checkboxId = `${idPrefix}-keep-${index}`;
@@ -109,14 +92,7 @@ export function EventEditForm({ event, onSaved, onCancel }: Props) {
         </fieldset>
       )}
       <ImagePicker label="Add photos" uploads={uploads} multiple hint="Optional: new photos are added after the ones you keep." disabled={busy} />
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--small" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button button--secondary button--small" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Save" busyLabel="Saving…" onCancel={onCancel} />
       <FormStatus message={message} />
     </form>
   );

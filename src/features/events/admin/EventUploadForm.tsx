@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/admin/FormActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { PriorityField } from '../../../components/admin/PriorityField';
 import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
+import { TextField } from '../../../components/admin/TextField';
 import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { useSubmit } from '../../../components/admin/useSubmit';
 import { addEvent } from '../eventsService';
 
 const UPLOADED = '✅ Event uploaded successfully!';
@@ -13,66 +17,45 @@ const EVENT_FIELDS_MISSING = '❌ Please enter a title, a priority and at least 
 export function EventUploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [title, setTitle] = useState('');
   const [priority, setPriority] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { busy, message, setMessage, showError, submit } = useSubmit();
   const uploads = useImageUploads({ multiple: true });
-  const priorityHint = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const priorityNumber = parseRequiredPriority(priority);
     if (!title.trim() || priorityNumber === null || uploads.images.length === 0) {
-      setMessage({ kind: 'error', text: EVENT_FIELDS_MISSING });
+      showError(EVENT_FIELDS_MISSING);
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { urls, failed } = await uploads.uploadAll();
-      if (failed > 0) throw new Error(`${failed} image(s) failed to upload`);
-      if (urls.length === 0) throw new Error('The image host returned no address for any image');
-      await addEvent({ title, priority: priorityNumber, imageUrls: urls });
-      setTitle('');
-      setPriority('');
-      uploads.clear();
-      setMessage({ kind: 'success', text: UPLOADED });
-      onUploaded();
-    } catch (error) {
-      console.error('Uploading the event failed.', error);
-      setMessage({ kind: 'error', text: FAILED });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const { urls, failed } = await uploads.uploadAll();
+        if (failed > 0) throw new Error(`${failed} image(s) failed to upload`);
+        if (urls.length === 0) throw new Error('The image host returned no address for any image');
+        await addEvent({ title, priority: priorityNumber, imageUrls: urls });
+        setTitle('');
+        setPriority('');
+        uploads.clear();
+        setMessage({ kind: 'success', text: UPLOADED });
+        onUploaded();
+      },
+      FAILED,
+      'Uploading the event failed.',
+    );
   }
 
   return (
     <form className="admin-form" onSubmit={handleSubmit}>
-      <label className="field">
-        <span className="field__label">Title</span>
-        <input className="field__input" value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
-      </label>
-      <label className="field">
-        <span className="field__label">Priority</span>
-        <input
-          className="field__input events-admin__priority"
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={priority}
-          onChange={(event) => setPriority(event.target.value)}
-          required
-          aria-describedby={priorityHint}
-        />
-        <span id={priorityHint} className="events-admin__hint">
-          Lower numbers appear first on the Our Events page.
-        </span>
-      </label>
+      <TextField label="Title" value={title} onChange={setTitle} required maxLength={200} />
+      <PriorityField
+        inputClassName="field__input--priority"
+        value={priority}
+        onChange={setPriority}
+        hint="Lower numbers appear first on the Our Events page."
+        hintClassName="admin-hint"
+      />
       <ImagePicker label="Photos" uploads={uploads} multiple hint="Choose at least one photo; you can pick several." disabled={busy} />
-      <div className="admin-form__actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload event'}
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Upload event" busyLabel="Uploading…" />
       <FormStatus message={message} />
     </form>
   );

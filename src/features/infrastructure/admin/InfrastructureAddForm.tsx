@@ -1,9 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/admin/FormActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { PriorityField } from '../../../components/admin/PriorityField';
+import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
+import { TextAreaField } from '../../../components/admin/TextAreaField';
+import { TextField } from '../../../components/admin/TextField';
 import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { useSubmit } from '../../../components/admin/useSubmit';
 import { addInfrastructureItem } from '../infrastructureService';
-import { ALL_FIELDS_REQUIRED, UPLOAD_OR_SAVE_FAILED, parsePriority } from './infrastructureFields';
+import { ALL_FIELDS_REQUIRED, UPLOAD_OR_SAVE_FAILED } from './infrastructureFields';
 import './InfrastructureAdmin.css';
 
 const ADDED = '✅ Infrastructure item added successfully!';
@@ -13,76 +19,50 @@ export function InfrastructureAddForm({ onAdded }: { onAdded: () => void }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { busy, message, setMessage, showError, submit } = useSubmit();
   const thumbnail = useImageUploads({ multiple: false });
   const gallery = useImageUploads({ multiple: true });
-  const priorityHintId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const priorityValue = parsePriority(priority);
+    const priorityValue = parseRequiredPriority(priority);
     if (!title.trim() || !description.trim() || priorityValue === null || thumbnail.images.length === 0 || gallery.images.length === 0) {
-      setMessage({ kind: 'error', text: ALL_FIELDS_REQUIRED });
+      showError(ALL_FIELDS_REQUIRED);
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const [thumbnailOutcome, galleryOutcome] = await Promise.all([thumbnail.uploadAll(), gallery.uploadAll()]);
-      if (thumbnailOutcome.failed > 0 || galleryOutcome.failed > 0) throw new Error('An image failed to upload.');
-      const [thumbnailUrl] = thumbnailOutcome.urls;
-      // An image the host returned no address for is skipped; the item still needs a thumbnail and one photo.
-      if (!thumbnailUrl || galleryOutcome.urls.length === 0) throw new Error('The image host returned no address.');
-      await addInfrastructureItem({ title, description, priority: priorityValue, thumbnailUrl, gallery: galleryOutcome.urls });
-      setTitle('');
-      setDescription('');
-      setPriority('');
-      thumbnail.clear();
-      gallery.clear();
-      setMessage({ kind: 'success', text: ADDED });
-      onAdded();
-    } catch (error) {
-      console.error('Adding the infrastructure item failed.', error);
-      setMessage({ kind: 'error', text: UPLOAD_OR_SAVE_FAILED });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const [thumbnailOutcome, galleryOutcome] = await Promise.all([thumbnail.uploadAll(), gallery.uploadAll()]);
+        if (thumbnailOutcome.failed > 0 || galleryOutcome.failed > 0) throw new Error('An image failed to upload.');
+        const [thumbnailUrl] = thumbnailOutcome.urls;
+        // An image the host returned no address for is skipped; the item still needs a thumbnail and one photo.
+        if (!thumbnailUrl || galleryOutcome.urls.length === 0) throw new Error('The image host returned no address.');
+        await addInfrastructureItem({ title, description, priority: priorityValue, thumbnailUrl, gallery: galleryOutcome.urls });
+        setTitle('');
+        setDescription('');
+        setPriority('');
+        thumbnail.clear();
+        gallery.clear();
+        setMessage({ kind: 'success', text: ADDED });
+        onAdded();
+      },
+      UPLOAD_OR_SAVE_FAILED,
+      'Adding the infrastructure item failed.',
+    );
   }
 
   // noValidate: every missing field is reported by the one message of the specification.
   return (
     <form className="admin-form" onSubmit={handleSubmit} noValidate>
-      <label className="field">
-        <span className="field__label">Title</span>
-        <input className="field__input" value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
-      </label>
-      <label className="field">
-        <span className="field__label">Description</span>
-        <textarea
-          className="field__input"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          required
-          maxLength={5000}
-        />
-      </label>
-      <label className="field infra-admin__priority">
-        <span className="field__label">Priority</span>
-        <input
-          className="field__input"
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={priority}
-          onChange={(event) => setPriority(event.target.value)}
-          required
-          aria-describedby={priorityHintId}
-        />
-        <span id={priorityHintId} className="infra-admin__hint">
-          Lower numbers are shown first.
-        </span>
-      </label>
+      <TextField label="Title" value={title} onChange={setTitle} required maxLength={200} />
+      <TextAreaField label="Description" value={description} onChange={setDescription} required maxLength={5000} />
+      <PriorityField
+        className="infra-admin__priority"
+        value={priority}
+        onChange={setPriority}
+        hint="Lower numbers are shown first."
+        hintClassName="admin-hint"
+      />
       <ImagePicker label="Thumbnail" uploads={thumbnail} hint="One image, shown beside the item." disabled={busy} />
       <ImagePicker
         label="Gallery images"
@@ -91,11 +71,7 @@ export function InfrastructureAddForm({ onAdded }: { onAdded: () => void }) {
         hint="At least one image; visitors see them when they press More."
         disabled={busy}
       />
-      <div className="admin-form__actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Adding…' : 'Add item'}
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Add item" busyLabel="Adding…" />
       <FormStatus message={message} />
     </form>
   );

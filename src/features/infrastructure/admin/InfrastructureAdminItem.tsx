@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { useEffect, useRef } from 'react';
+import { AdminItemActions } from '../../../components/admin/AdminItemActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
+import { useItemActions } from '../../../components/admin/useItemActions';
 import { deleteInfrastructureItem, type InfrastructureItem } from '../infrastructureService';
 import { InfrastructureEditForm } from './InfrastructureEditForm';
 import './InfrastructureAdmin.css';
@@ -14,9 +16,7 @@ interface Props {
 
 /** One infrastructure item in the manage list: shown as saved, edited in place, or deleted after confirming. */
 export function InfrastructureAdminItem({ item, confirm, onChanged }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { editing, setEditing, busy, message, setMessage, remove, finishEditing } = useItemActions({ confirm, onChanged });
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocusToEdit = useRef(false);
 
@@ -28,20 +28,6 @@ export function InfrastructureAdminItem({ item, confirm, onChanged }: Props) {
     }
   }, [editing]);
 
-  const remove = async () => {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await deleteInfrastructureItem(item.id);
-      onChanged();
-    } catch (error) {
-      console.error('Deleting the infrastructure item failed.', error);
-      setMessage({ kind: 'error', text: `❌ Could not delete the item: ${error instanceof Error ? error.message : String(error)}` });
-      setBusy(false);
-    }
-  };
-
   if (editing) {
     return (
       <li className="admin-item">
@@ -52,9 +38,8 @@ export function InfrastructureAdminItem({ item, confirm, onChanged }: Props) {
             setEditing(false);
           }}
           onSaved={() => {
-            setEditing(false);
+            finishEditing();
             setMessage({ kind: 'success', text: '✅ Changes saved.' });
-            onChanged();
           }}
         />
       </li>
@@ -90,23 +75,15 @@ export function InfrastructureAdminItem({ item, confirm, onChanged }: Props) {
           ))}
         </div>
       )}
-      <div className="admin-item__actions">
-        <button
-          ref={editButton}
-          type="button"
-          className="button button--secondary button--small"
-          disabled={busy}
-          onClick={() => {
-            setMessage(null);
-            setEditing(true);
-          }}
-        >
-          Edit
-        </button>
-        <button type="button" className="button button--danger button--small" onClick={() => void remove()} disabled={busy}>
-          Delete
-        </button>
-      </div>
+      <AdminItemActions
+        busy={busy}
+        editButtonRef={editButton}
+        onEdit={() => {
+          setMessage(null);
+          setEditing(true);
+        }}
+        onDelete={() => void remove(DELETE_QUESTION, () => deleteInfrastructureItem(item.id), 'Could not delete the item')}
+      />
       <FormStatus message={message} />
     </li>
   );

@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { FormActions } from '../../../components/admin/FormActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { PriorityField } from '../../../components/admin/PriorityField';
+import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
+import { TextAreaField } from '../../../components/admin/TextAreaField';
+import { TextField } from '../../../components/admin/TextField';
 import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { useSubmit } from '../../../components/admin/useSubmit';
 import { updateInfrastructureItem, type InfrastructureItem } from '../infrastructureService';
-import { ALL_FIELDS_REQUIRED, UPLOAD_OR_SAVE_FAILED, parsePriority } from './infrastructureFields';
+import { ALL_FIELDS_REQUIRED, UPLOAD_OR_SAVE_FAILED } from './infrastructureFields';
 import './InfrastructureAdmin.css';
 
 const NO_THUMBNAIL = '❌ Choose a thumbnail for this item.';
@@ -21,88 +27,62 @@ export function InfrastructureEditForm({ item, onSaved, onCancel }: Props) {
   const [description, setDescription] = useState(item.description);
   const [priority, setPriority] = useState(item.priority === null ? '' : String(item.priority));
   const [kept, setKept] = useState<boolean[]>(() => item.gallery.map(() => true));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { busy, message, showError, submit } = useSubmit();
   const thumbnail = useImageUploads({ multiple: false });
   const gallery = useImageUploads({ multiple: true });
 
   const keptGallery = item.gallery.filter((_, index) => kept[index]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const priorityValue = parsePriority(priority);
+    const priorityValue = parseRequiredPriority(priority);
     if (!title.trim() || !description.trim() || priorityValue === null) {
-      setMessage({ kind: 'error', text: ALL_FIELDS_REQUIRED });
+      showError(ALL_FIELDS_REQUIRED);
       return;
     }
     if (!item.thumbnailUrl && thumbnail.images.length === 0) {
-      setMessage({ kind: 'error', text: NO_THUMBNAIL });
+      showError(NO_THUMBNAIL);
       return;
     }
     if (keptGallery.length + gallery.images.length === 0) {
-      setMessage({ kind: 'error', text: NO_GALLERY });
+      showError(NO_GALLERY);
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const [thumbnailOutcome, galleryOutcome] = await Promise.all([thumbnail.uploadAll(), gallery.uploadAll()]);
-      if (thumbnailOutcome.failed > 0 || galleryOutcome.failed > 0) throw new Error('An image failed to upload.');
-      const thumbnailUrl = thumbnailOutcome.urls[0] ?? item.thumbnailUrl;
-      const photos = [...keptGallery, ...galleryOutcome.urls];
-      if (!thumbnailUrl || photos.length === 0) throw new Error('The image host returned no address.');
-      await updateInfrastructureItem(item.id, { title, description, priority: priorityValue, thumbnailUrl, gallery: photos });
-      onSaved();
-    } catch (error) {
-      console.error('Saving the infrastructure item failed.', error);
-      setMessage({ kind: 'error', text: UPLOAD_OR_SAVE_FAILED });
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const [thumbnailOutcome, galleryOutcome] = await Promise.all([thumbnail.uploadAll(), gallery.uploadAll()]);
+        if (thumbnailOutcome.failed > 0 || galleryOutcome.failed > 0) throw new Error('An image failed to upload.');
+        const thumbnailUrl = thumbnailOutcome.urls[0] ?? item.thumbnailUrl;
+        const photos = [...keptGallery, ...galleryOutcome.urls];
+        if (!thumbnailUrl || photos.length === 0) throw new Error('The image host returned no address.');
+        await updateInfrastructureItem(item.id, { title, description, priority: priorityValue, thumbnailUrl, gallery: photos });
+        onSaved();
+      },
+      UPLOAD_OR_SAVE_FAILED,
+      'Saving the infrastructure item failed.',
+    );
   }
 
   return (
     <form className="admin-form infra-admin-edit" onSubmit={handleSubmit} noValidate aria-label={`Edit ${item.title || 'item'}`}>
-      <label className="field">
-        <span className="field__label">Title</span>
-        <input
-          className="field__input"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          maxLength={200}
-          // The form replaces the Edit button the admin just pressed: continue from its first field.
-          autoFocus
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">Description</span>
-        <textarea
-          className="field__input"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          required
-          maxLength={5000}
-        />
-      </label>
-      <label className="field infra-admin__priority">
-        <span className="field__label">Priority</span>
-        <input
-          className="field__input"
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={priority}
-          onChange={(event) => setPriority(event.target.value)}
-          required
-        />
-      </label>
+      <TextField
+        label="Title"
+        value={title}
+        onChange={setTitle}
+        required
+        maxLength={200}
+        // The form replaces the Edit button the admin just pressed: continue from its first field.
+        autoFocus
+      />
+      <TextAreaField label="Description" value={description} onChange={setDescription} required maxLength={5000} />
+      <PriorityField className="infra-admin__priority" value={priority} onChange={setPriority} />
 
       <div className="infra-admin-edit__current">
         <span className="field__label">Current thumbnail</span>
         {item.thumbnailUrl ? (
           <img className="infra-admin-edit__thumbnail" src={item.thumbnailUrl} alt={`Current thumbnail of ${item.title}`} width={160} height={107} />
         ) : (
-          <p className="infra-admin__hint">None: choose one below.</p>
+          <p className="admin-hint">None: choose one below.</p>
         )}
       </div>
       <ImagePicker
@@ -115,7 +95,7 @@ export function InfrastructureEditForm({ item, onSaved, onCancel }: Props) {
       <fieldset className="infra-admin-edit__gallery">
         <legend className="field__label">Gallery images</legend>
         {item.gallery.length === 0 ? (
-          <p className="infra-admin__hint">No photos yet: add at least one below.</p>
+          <p className="admin-hint">No photos yet: add at least one below.</p>
         ) : (
           <ul className="infra-admin-edit__photos">
             {item.gallery.map((url, index) => (
@@ -140,14 +120,7 @@ export function InfrastructureEditForm({ item, onSaved, onCancel }: Props) {
       </fieldset>
       <ImagePicker label="Add gallery images" uploads={gallery} multiple hint="Added after the photos you keep." disabled={busy} />
 
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--small" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button button--secondary button--small" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Save" busyLabel="Saving…" onCancel={onCancel} />
       <FormStatus message={message} />
     </form>
   );

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { AdminItemActions } from '../../../components/admin/AdminItemActions';
+import { FormStatus } from '../../../components/admin/FormStatus';
+import { useFocusAfterEditing } from '../../../components/admin/useFocusAfterEditing';
+import { useItemActions } from '../../../components/admin/useItemActions';
 import { linkButtonLabel } from '../linkDisplay';
 import { deleteImportantLink, type ImportantLink } from '../linksService';
 import { LinkEditor } from './LinkEditor';
@@ -14,41 +16,15 @@ interface Props {
 
 /** One important link in the manage list: edit every field in place, or delete after confirming. */
 export function LinkAdminItem({ link, confirm, onChanged }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  // Back from the editor, the keyboard user continues from the Edit button rather than the top of the page.
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  async function remove() {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await deleteImportantLink(link.id);
-      onChanged();
-    } catch (error) {
-      console.error('Deleting the link failed.', error);
-      setMessage({ kind: 'error', text: `❌ Could not delete the link: ${error instanceof Error ? error.message : String(error)}` });
-      setBusy(false);
-    }
-  }
+  const { editing, setEditing, busy, message, remove, finishEditing } = useItemActions({ confirm, onChanged });
+  const editButton = useFocusAfterEditing(editing);
 
   if (editing) {
     return (
       <li className="admin-item">
         <LinkEditor
           link={link}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
+          onSaved={finishEditing}
           onCancel={() => setEditing(false)}
         />
       </li>
@@ -73,14 +49,13 @@ export function LinkAdminItem({ link, confirm, onChanged }: Props) {
         </p>
         {link.description && <p className="admin-item__text">{link.description}</p>}
       </div>
-      <div className="admin-item__actions">
-        <button ref={editButton} type="button" className="button button--secondary button--small" onClick={() => setEditing(true)} disabled={busy}>
-          Edit
-        </button>
-        <button type="button" className="button button--danger button--small" onClick={() => void remove()} disabled={busy}>
-          {busy ? 'Deleting…' : 'Delete'}
-        </button>
-      </div>
+      <AdminItemActions
+        busy={busy}
+        busyDeleteLabel="Deleting…"
+        editButtonRef={editButton}
+        onEdit={() => setEditing(true)}
+        onDelete={() => void remove(DELETE_QUESTION, () => deleteImportantLink(link.id), 'Could not delete the link')}
+      />
       <FormStatus message={message} />
     </li>
   );

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { TextAreaField } from '../../../components/admin/TextAreaField';
+import { TextField } from '../../../components/admin/TextField';
 import type { ImportantLinkDraft } from '../linksService';
 
 interface Props {
@@ -13,31 +15,24 @@ interface Props {
 export function LinkFields({ input, onChange, buttonTextRequired, disabled = false }: Props) {
   const fieldId = useId();
   const buttonHintId = `${fieldId}-button-hint`;
-  const set = (field: keyof ImportantLinkDraft) => (event: { target: { value: string } }) =>
-    onChange({ ...input, [field]: event.target.value });
+  const set = (field: keyof ImportantLinkDraft) => (value: string) => onChange({ ...input, [field]: value });
 
   return (
-    <div className="links-admin__fields">
-      <label className="field">
-        <span className="field__label">Title</span>
-        <input className="field__input" value={input.title} onChange={set('title')} required maxLength={200} autoComplete="off" disabled={disabled} />
-      </label>
-      <label className="field">
-        <span className="field__label">Link URL</span>
-        <input
-          className="field__input"
-          type="url"
-          inputMode="url"
-          value={input.url}
-          onChange={set('url')}
-          required
-          maxLength={2000}
-          placeholder="https://"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={disabled}
-        />
-      </label>
+    <div className="admin-form__fields">
+      <TextField label="Title" value={input.title} onChange={set('title')} required maxLength={200} autoComplete="off" disabled={disabled} />
+      <TextField
+        label="Link URL"
+        type="url"
+        inputMode="url"
+        value={input.url}
+        onChange={set('url')}
+        required
+        maxLength={2000}
+        placeholder="https://"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${fieldId}-button`}>
           {buttonTextRequired ? 'Button text' : 'Button text (optional)'}
@@ -46,7 +41,7 @@ export function LinkFields({ input, onChange, buttonTextRequired, disabled = fal
           id={`${fieldId}-button`}
           className="field__input"
           value={input.buttonText}
-          onChange={set('buttonText')}
+          onChange={(event) => set('buttonText')(event.target.value)}
           required={buttonTextRequired}
           maxLength={50}
           placeholder="e.g. Visit CBSE"
@@ -55,25 +50,20 @@ export function LinkFields({ input, onChange, buttonTextRequired, disabled = fal
           disabled={disabled}
         />
         {!buttonTextRequired && (
-          <span id={buttonHintId} className="links-admin__hint">
+          <span id={buttonHintId} className="admin-hint">
             Leave empty to show 'Open'.
           </span>
         )}
       </div>
-      {/* Not wrapped in its label: a wrapping label would add the textarea's text to the field's name. */}
-      <div className="field links-admin__wide">
-        <label className="field__label" htmlFor={`${fieldId}-description`}>
-          Description (optional)
-        </label>
-        <textarea
-          id={`${fieldId}-description`}
-          className="field__input links-admin__description"
-          value={input.description}
-          onChange={set('description')}
-          maxLength={1000}
-          disabled={disabled}
-        />
-      </div>
+      <TextAreaField
+        className="links-admin__wide"
+        textareaClassName="links-admin__description"
+        label="Description (optional)"
+        value={input.description}
+        onChange={set('description')}
+        maxLength={1000}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The Firestore emulator seen from outside the browser: its REST API for cleanup safety nets (the owner token
+ * skips the security rules), and the addresses a test blocks to simulate a failed read.
+ */
+export const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
+export const FIRESTORE_DOCUMENTS = `${FIRESTORE_EMULATOR}/v1/projects/demo-school-site/databases/(default)/documents`;
+/** A `page.route` pattern for every request the app makes to the Firestore emulator. */
+export const FIRESTORE_EMULATOR_REQUESTS = `${FIRESTORE_EMULATOR}/**`;
+
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/** Whether a request goes to Firestore (the emulator or the real service, whichever transport the SDK picks). */
+export const isFirestoreRequest = (url: URL) =>
+  (url.hostname === '127.0.0.1' && url.port === '8080') ||
+  url.hostname === 'firestore.googleapis.com' ||
+  url.pathname.includes('google.firestore.v1.Firestore');
+
+interface StoredDocument {
+  name: string;
+  fields?: Record<string, { stringValue?: string } | undefined>;
+}
+
+/** Deletes, as the owner, every document of `collection` whose string `field` starts with `prefix`. */
+export async function deleteDocumentsWhere(collection: string, field: string, prefix: string): Promise<void> {
+  const listing = await fetch(`${FIRESTORE_DOCUMENTS}/${collection}?pageSize=300`, { headers: OWNER });
+  const { documents = [] } = (await listing.json()) as { documents?: StoredDocument[] };
+  for (const document of documents) {
+    if (document.fields?.[field]?.stringValue?.startsWith(prefix)) {
+      await fetch(`${FIRESTORE_EMULATOR}/v1/${document.name}`, { method: 'DELETE', headers: OWNER });
+    }
+  }
+}
+
+/** Puts a string field of one document back to `value` (as the owner), if it holds anything else. */
+export async function restoreStringField(documentPath: string, field: string, value: string): Promise<void> {
+  const response = await fetch(`${FIRESTORE_DOCUMENTS}/${documentPath}`, { headers: OWNER });
+  const stored = ((await response.json()) as Partial<StoredDocument>).fields?.[field]?.stringValue;
+  if (stored === value) return;
+  await fetch(`${FIRESTORE_DOCUMENTS}/${documentPath}?updateMask.fieldPaths=${field}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ fields: { [field]: { stringValue: value } } }),
+  });
+}
