@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 import './Modal.css';
 
 interface ModalProps {
@@ -20,19 +21,7 @@ export function Modal({ open, onClose, title, children, hideTitle = false, class
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      element.close();
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [open]);
+  useModalDialog(dialog, open);
 
   return (
     <dialog

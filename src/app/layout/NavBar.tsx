@@ -48,7 +48,7 @@ export function NavBar() {
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLElement>(null);
-  // The dropdown stays open only on the visit it was opened on: any navigation (a link, Back) closes it.
+  // The dropdown stays open only on the visit it was opened on: every navigation (a link, Back) closes it.
   const [openOnVisit, setOpenOnVisit] = useState<string | null>(null);
   const open = openOnVisit === location.key;
 

@@ -1,3 +1,4 @@
+import { PageBanner } from '../../components/PageBanner';
 import { LoadError } from '../../components/LoadError';
 import { OfficeBearerGrid } from './OfficeBearerGrid';
 import { StaffGroupList } from './StaffGroupList';
@@ -26,13 +27,9 @@ function StaffLists() {
 export function AdministrationPage() {
   return (
     <div className="administration-page">
-      <header className="administration-page__banner">
-        <p className="administration-page__eyebrow">Our people</p>
-        <h1 className="administration-page__title">Administration</h1>
-        <p className="administration-page__lead">
-          The trust&apos;s office-bearers, our faculty and the staff who keep the school running every day.
-        </p>
-      </header>
+      <PageBanner title="Administration" eyebrow="Our people">
+        <p>The trust&apos;s office-bearers, our faculty and the staff who keep the school running every day.</p>
+      </PageBanner>
 
       <section className="section" aria-labelledby="office-bearers-heading">
         <h2 id="office-bearers-heading" className="section__title">

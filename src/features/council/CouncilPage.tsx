@@ -1,3 +1,4 @@
+import { PageBanner } from '../../components/PageBanner';
 import { LoadError } from '../../components/LoadError';
 import { useAsyncData } from '../../components/useAsyncData';
 import { getCouncilDescription, listCouncilMembers, type CouncilMember } from './councilService';
@@ -86,10 +87,7 @@ function CouncilContent() {
 export function CouncilPage() {
   return (
     <div className="council-page">
-      <header className="council-page__banner">
-        <p className="council-page__eyebrow">Student leadership</p>
-        <h1 className="council-page__title">Student Council</h1>
-      </header>
+      <PageBanner title="Student Council" eyebrow="Student leadership" />
       <div className="section council-page__body">
         <CouncilContent />
       </div>

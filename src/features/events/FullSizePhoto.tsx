@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalDialog } from '../../components/useModalDialog';
 
 export interface ExpandedPhoto {
   src: string;
@@ -14,19 +15,7 @@ export function FullSizePhoto({ photo, onClose }: { photo: ExpandedPhoto | null;
   const dialog = useRef<HTMLDialogElement>(null);
   const open = photo !== null;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      element.close();
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [open]);
+  useModalDialog(dialog, open);
 
   return (
     <dialog
