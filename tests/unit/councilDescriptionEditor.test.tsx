@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouncilDescriptionEditor } from '../../src/features/council/admin/CouncilDescriptionEditor';
 
@@ -29,7 +29,9 @@ describe('CouncilDescriptionEditor', () => {
     fireEvent.change(textarea, { target: { value: 'A new description.' } });
     save();
 
-    expect(await screen.findByText('✅ Description updated successfully.')).toHaveFocus();
+    const message = await screen.findByText('✅ Description updated successfully.');
+    // Focus moves in an effect after the message renders.
+    await waitFor(() => expect(message).toHaveFocus());
     expect(service.saveCouncilDescription).toHaveBeenCalledWith('A new description.');
     expect(textarea).toHaveValue('A new description.');
   });
@@ -59,7 +61,9 @@ describe('CouncilDescriptionEditor', () => {
     fireEvent.change(textarea, { target: { value: 'Typed and kept.' } });
     save();
 
-    expect(await screen.findByText('❌ Failed to update description: Missing or insufficient permissions.')).toHaveFocus();
+    const message = await screen.findByText('❌ Failed to update description: Missing or insufficient permissions.');
+    // Focus moves in an effect after the message renders.
+    await waitFor(() => expect(message).toHaveFocus());
     expect(textarea).toHaveValue('Typed and kept.');
     expect(screen.getByRole('button', { name: 'Save description' })).toBeEnabled();
   });

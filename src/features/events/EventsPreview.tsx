@@ -16,7 +16,7 @@ export function EventsPreview() {
   const photos = previewPhotos(state.data, MAX_PHOTOS);
   if (photos.length === 0) return <p className="status-line">No events added yet.</p>;
   return (
-    <ul className="events-preview">
+    <ul className="preview-grid">
       {photos.map((photo) => (
         <li key={photo.eventId}>
           <Link className="events-preview__tile" to={PAGE_PATH}>

@@ -15,7 +15,7 @@ export function InfrastructureCards() {
   if (state.status === 'error') return <LoadError what="the infrastructure highlights" onRetry={state.retry} />;
   if (state.data.length === 0) return <p className="status-line">No infrastructure highlights added yet.</p>;
   return (
-    <ul className="infra-cards">
+    <ul className="preview-grid">
       {state.data.slice(0, MAX_CARDS).map((item) => {
         const thumbnail = infrastructureThumbnail(item);
         return (
