@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { sourceAlias } from './vite.config';
 
 // Four suites: `unit` runs in jsdom without any server; `rules` and `services` need the Firebase emulators;
 // `e2e` drives Chromium against a production build, the emulators and the seed. `npm test` runs them all
 // (scripts/test.mjs), starting what each needs.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: sourceAlias },
   test: {
     projects: [
       {

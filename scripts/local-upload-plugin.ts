@@ -105,7 +105,7 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: s
 
 async function serveFile(name: string, res: ServerResponse, folder: string, next: Connect.NextFunction): Promise<void> {
   const match = /^([0-9a-f-]{36})\.([a-z]+)$/.exec(name);
-  const type = match ? CONTENT_TYPES[match[2]] : undefined;
+  const type = match?.[2] ? CONTENT_TYPES[match[2]] : undefined;
   if (!match || !type) return next();
   try {
     const data = await readFile(path.join(folder, name));

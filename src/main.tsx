@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { configResult } from './lib/config';
-import './styles/global.css';
+import { App } from '@/app/App';
+import { ConfigErrorPage } from '@/app/ConfigErrorPage';
+import { configResult } from '@/lib/config';
+import '@/styles/global.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,17 +1,17 @@
-import { disclosureDocuments, disclosuresHeading, sectionIntros } from '../content/homeSections';
-import { photoGridItems } from '../content/photoGrid';
-import { AchievementsTimeline } from '../features/achievements/AchievementsTimeline';
-import { LatestAnnouncements } from '../features/announcements/LatestAnnouncements';
-import { EventsPreview } from '../features/events/EventsPreview';
-import { AboutBlurb } from '../features/home/AboutBlurb';
-import { AlumniConnect } from '../features/home/AlumniConnect';
-import { DisclosureDocuments } from '../features/home/DisclosureDocuments';
-import { HighlightStrip } from '../features/home/HighlightStrip';
-import { HomeHero } from '../features/home/HomeHero';
-import { HomeSection } from '../features/home/HomeSection';
-import { PhotoGrid } from '../features/home/PhotoGrid';
-import { InfrastructureCards } from '../features/infrastructure/InfrastructureCards';
-import { LinksCards } from '../features/links/LinksCards';
+import { disclosureDocuments, disclosuresHeading, sectionIntros } from '@/content/homeSections';
+import { photoGridItems } from '@/content/photoGrid';
+import { AchievementsTimeline } from '@/features/achievements/AchievementsTimeline';
+import { LatestAnnouncements } from '@/features/announcements/LatestAnnouncements';
+import { EventsPreview } from '@/features/events/EventsPreview';
+import { AboutBlurb } from '@/features/home/AboutBlurb';
+import { AlumniConnect } from '@/features/home/AlumniConnect';
+import { DisclosureDocuments } from '@/features/home/DisclosureDocuments';
+import { HighlightStrip } from '@/features/home/HighlightStrip';
+import { HomeHero } from '@/features/home/HomeHero';
+import { HomeSection } from '@/features/home/HomeSection';
+import { PhotoGrid } from '@/features/home/PhotoGrid';
+import { InfrastructureCards } from '@/features/infrastructure/InfrastructureCards';
+import { LinksCards } from '@/features/links/LinksCards';
 
 /** The home page, in the order of the specification's section 1. */
 export function HomePage() {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { resourceCards } from '../content/navigation';
+import { resourceCards } from '@/content/navigation';
 import './NotFoundPage.css';
 
 const POPULAR_PATHS = ['/Announcements', '/about', '/overview', '/OurEvents', '/ImportantLinks', '/Feepayment'];

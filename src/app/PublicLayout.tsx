@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { useScrollAnimations } from '../components/useScrollAnimations';
+import { useScrollAnimations } from '@/components/useScrollAnimations';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import './PublicLayout.css';

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, openBrowser } from './browser';
 import { openAsAdmin } from './adminSession';
 import { confirmDialog, confirmWith } from './adminPageHelpers';
 import { SITE_DOCUMENT, byPriority, seededDocuments } from './seeded';
+import { must } from '../support/must';
 
 const browser = openBrowser();
 const PATH = '/admin-administration';
@@ -169,7 +170,7 @@ test('every validation text shows exactly, nothing typed is lost and nothing is 
   for (const staff of CASES) {
     const section = adminSection(admin, staff);
     const [first] = seededNames(staff.collection);
-    const card = adminGroup(admin, staff, first);
+    const card = adminGroup(admin, staff, must(first, 'a seeded group'));
     await card.waitFor();
 
     await section.getByLabel(staff.nameLabel, { exact: true }).fill('   ');

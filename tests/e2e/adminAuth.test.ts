@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '../../src/content/adminPages';
+import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { openBrowser, PHONE } from './browser';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, signIn, signInAsAdmin } from './adminSession';
 

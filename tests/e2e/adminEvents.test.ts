@@ -16,6 +16,7 @@ import { openBrowser, PHONE } from './browser';
 import { FIRESTORE_EMULATOR_REQUESTS } from './emulatorRest';
 import { hiddenByPriority, seededDocuments, titlesOf, visibleByPriority } from './seeded';
 import { pngFile } from './testImage';
+import { must } from '../support/must';
 
 const browser = openBrowser();
 const PATH = '/admin-a91b2c-events';
@@ -130,7 +131,7 @@ test('an upload without a photo shows the validation message and keeps what was 
 test('an edit that would leave an event without photos is refused, and Cancel restores it', async () => {
   const page = await browser.newPage();
   await openAsAdmin(page, PATH);
-  const title = visible[0];
+  const title = must(visible[0], 'a visible event');
   const photoCount = seededPhotoCount(title);
   expect(photoCount).toBeGreaterThan(0);
   const item = manageItem(page, title);

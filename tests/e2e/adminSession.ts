@@ -1,6 +1,6 @@
 /** Signing in through the real login page, for the admin browser tests. */
 import type { Page } from 'playwright-core';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../../src/content/adminPages';
+import { DASHBOARD_PATH, LOGIN_PATH } from '@/content/adminPages';
 
 export const ADMIN_ACCOUNT = { email: 'admin@demo.school', password: 'demo-admin-2016' } as const;
 export const STAFF_ACCOUNT = { email: 'staff@demo.school', password: 'demo-staff-2016' } as const;

@@ -1,9 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { officeBearers } from '../../src/content/officeBearers';
-import { initialsOf } from '../../src/features/administration/initials';
+import { officeBearers } from '@/content/officeBearers';
+import { initialsOf } from '@/features/administration/initials';
 import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
 import { isFirestoreRequest } from './emulatorRest';
+import { must } from '../support/must';
 import {
   SITE_DOCUMENT,
   byPriority,
@@ -60,7 +61,7 @@ describe('Announcements and the archive', () => {
 
     await page.getByRole('link', { name: /Back to the latest announcements/ }).click();
     await page.waitForURL('**/Announcements');
-    await page.getByRole('heading', { level: 2, name: latestActive[0].title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: must(latestActive[0], 'an active announcement').title }).waitFor();
   });
 
   test('an announcement image opens the lightbox: Next, Previous, arrow keys, zoom, Escape', async () => {
@@ -135,7 +136,7 @@ describe('Student council', () => {
       await page.getByRole('img', { name: `${member.name as string}, ${member.position as string}` }).waitFor();
     }
     const description = seededDocument('council_info/main')?.description as string;
-    await page.getByText(description.split('\n')[0].slice(0, 60)).waitFor();
+    await page.getByText((description.split('\n')[0] ?? '').slice(0, 60)).waitFor();
   });
 
   test('a failed read shows the retry message, and Retry loads the council', async () => {
@@ -148,7 +149,7 @@ describe('Student council', () => {
 
     await page.unroute(isFirestoreRequest, failFirestore);
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { level: 3, name: visibleCouncil[0].name as string }).waitFor();
+    await page.getByRole('heading', { level: 3, name: must(visibleCouncil[0], 'a council member').name as string }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 });

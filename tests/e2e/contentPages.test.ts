@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ACHIEVEMENT_FALLBACK_IMAGE } from '../../src/features/achievements/achievementDisplay';
+import { ACHIEVEMENT_FALLBACK_IMAGE } from '@/features/achievements/achievementDisplay';
 import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
 import { isFirestoreRequest } from './emulatorRest';
 import { hiddenByPriority, seededDocuments, visibleByPriority } from './seeded';
+import { must } from '../support/must';
 
 const browser = openBrowser();
 const viewports = [
@@ -49,7 +50,7 @@ describe.each(viewports)('Infrastructure page on a %s', (_name, viewport) => {
     expect(await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).count()).toBe(items.length);
 
     // Alternating on desktop (picture left, then right); stacked, picture first, on a phone.
-    const [first, second] = [0, 1].map((index) => page.getByRole('main').getByRole('article').nth(index));
+    const [first, second] = [0, 1].map((index) => page.getByRole('main').getByRole('article').nth(index)) as [Locator, Locator];
     const box = async (article: Locator, selector: string) => {
       const found = await article.locator(selector).boundingBox();
       if (!found) throw new Error(`${selector} is not visible`);
@@ -70,7 +71,7 @@ describe.each(viewports)('Infrastructure page on a %s', (_name, viewport) => {
   test("'More' opens a gallery of that item's photos, closed by the cross and by Escape", async () => {
     const page = await browser.newPage(viewport);
     await openPage(page, '/InfrastructureSection');
-    const item = items[1];
+    const item = must(items[1], 'a second infrastructure item');
     const more = page.getByRole('main').getByRole('button', { name: 'More', exact: true }).nth(1);
 
     await more.click();
@@ -114,7 +115,7 @@ describe.each(viewports)('Our Events page on a %s', (_name, viewport) => {
   test('a photo opens full size; clicking the overlay or pressing Escape clears it', async () => {
     const page = await browser.newPage(viewport);
     await openPage(page, '/OurEvents');
-    const event = events[0];
+    const event = must(events[0], 'an event');
     const source = (event.imageURLs as string[])[1];
     const photoButton = page.getByRole('main').getByRole('button', { name: `${String(event.title)}, photo 2 of` });
     const overlay = page.getByRole('dialog');
@@ -151,8 +152,9 @@ describe.each(viewports)('Achievements page on a %s', (_name, viewport) => {
       const card = cards.nth(index);
       expect(await card.getAttribute('data-aos')).toBe('fade-up');
       expect(await card.getAttribute('data-aos-duration')).toBe('800');
-      const image = card.getByRole('img', { name: String(achievements[index].title) });
-      const stored = String(achievements[index].imageURL ?? achievements[index].imageUrl).trim();
+      const achievement = must(achievements[index], 'an achievement');
+      const image = card.getByRole('img', { name: String(achievement.title) });
+      const stored = String(achievement.imageURL ?? achievement.imageUrl).trim();
       expect(await image.getAttribute('src')).toBe(stored);
       expect(await loadedWidth(image), stored).toBeGreaterThan(0);
     }
@@ -160,7 +162,7 @@ describe.each(viewports)('Achievements page on a %s', (_name, viewport) => {
   });
 
   test('an image that fails to load is replaced by the fallback image', async () => {
-    const broken = achievements[achievements.length - 1];
+    const broken = must(achievements.at(-1), 'an achievement');
     const brokenUrl = String(broken.imageURL ?? broken.imageUrl).trim();
     const page = await browser.newPage(viewport);
     await page.route(`**${brokenUrl}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
@@ -171,7 +173,7 @@ describe.each(viewports)('Achievements page on a %s', (_name, viewport) => {
     await expect.poll(() => image.getAttribute('src'), { timeout: 10_000 }).toBe(ACHIEVEMENT_FALLBACK_IMAGE);
     expect(await loadedWidth(image)).toBeGreaterThan(0);
     // The others keep their own images.
-    const first = page.getByRole('main').getByRole('img', { name: String(achievements[0].title) });
+    const first = page.getByRole('main').getByRole('img', { name: String(must(achievements[0], 'an achievement').title) });
     expect(await first.getAttribute('src')).not.toBe(ACHIEVEMENT_FALLBACK_IMAGE);
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { school } from '../../src/content/school';
+import { school } from '@/content/school';
 import { DESKTOP, openBrowser, PHONE } from './browser';
 
 const browser = openBrowser();
@@ -165,7 +165,7 @@ describe("the 'moments that matter' photo grid", () => {
     const angles = await cards.evaluateAll((items) =>
       items.slice(0, 2).map((item) => new DOMMatrixReadOnly(getComputedStyle(item).transform).b),
     );
-    expect(Math.sign(angles[0])).toBe(-Math.sign(angles[1]));
+    expect(Math.sign(angles[0] ?? 0)).toBe(-Math.sign(angles[1] ?? 0));
   });
 
   test('marks each item when it scrolls into view', async () => {

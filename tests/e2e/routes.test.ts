@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { publicPages } from '../../src/app/publicPages';
-import { school } from '../../src/content/school';
+import { publicPages } from '@/app/publicPages';
+import { school } from '@/content/school';
 import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
 
 const browser = openBrowser();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addAchievement, deleteAchievement, listAchievements, updateAchievement, type AchievementDraft,
-} from '../../src/features/achievements/achievementsService';
+} from '@/features/achievements/achievementsService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 const createdAt = new Date('2025-12-01T08:00:00Z');
@@ -81,7 +81,7 @@ describe('achievements', () => {
     expect(stored).not.toHaveProperty('imageUrl');
     const list = await listAchievements();
     expect(list.map((item) => item.id)).toEqual(['legacy', 'other']);
-    expect(list[0].imageUrl).toBe('https://img.example/new-photo.jpg');
+    expect(list[0]?.imageUrl).toBe('https://img.example/new-photo.jpg');
   });
 
   it('deletes an achievement', async () => {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   addCouncilMember, deleteCouncilMember, getCouncilDescription, getDocsWithFallback, listCouncilMembers,
   listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft,
-} from '../../src/features/council/councilService';
-import { publicDb } from '../../src/lib/publicDb';
+} from '@/features/council/councilService';
+import { publicDb } from '@/lib/publicDb';
 import {
   clearFirestore, closeEmulatorClients, getRaw, putRaw, rejectionCode, signInAsAdmin, spyOnConsole, type RawDocument,
 } from './emulator';

@@ -11,8 +11,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { vi } from 'vitest';
-import { auth } from '../../src/lib/auth';
-import { configResult } from '../../src/lib/config';
+import { auth } from '@/lib/auth';
+import { configResult } from '@/lib/config';
 
 export const PROJECT_ID = 'demo-school-site';
 const FIRESTORE_HOST = '127.0.0.1:8080';

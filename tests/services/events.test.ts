@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addEvent, deleteEvent, listEvents, listEventsForAdmin, updateEvent,
-} from '../../src/features/events/eventsService';
+} from '@/features/events/eventsService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 const createdAt = new Date('2026-01-10T10:00:00Z');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addInfrastructureItem, deleteInfrastructureItem, listInfrastructure, listInfrastructureForAdmin, updateInfrastructureItem,
   type InfrastructureDraft,
-} from '../../src/features/infrastructure/infrastructureService';
+} from '@/features/infrastructure/infrastructureService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 function item(title: string, priority: RawDocument[string] | undefined): RawDocument {
@@ -60,8 +60,8 @@ describe('infrastructure', () => {
 
     const [legacy] = await listInfrastructure();
 
-    expect(legacy.thumbnailUrl).toBeNull();
-    expect(legacy.gallery).toEqual(['/demo/hall.jpg']);
+    expect(legacy?.thumbnailUrl).toBeNull();
+    expect(legacy?.gallery).toEqual(['/demo/hall.jpg']);
   });
 
   it('adds, edits and deletes an item', async () => {

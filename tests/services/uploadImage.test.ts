@@ -65,7 +65,7 @@ async function uploaderFor(uploadUrl: string) {
   vi.resetModules();
   vi.stubEnv('VITE_CLOUDINARY_UPLOAD_URL', uploadUrl);
   vi.stubEnv('VITE_CLOUDINARY_UPLOAD_PRESET', '');
-  return import('../../src/lib/uploadImage');
+  return import('@/lib/uploadImage');
 }
 
 const png = (name = 'lab.png') => new File([PNG], name, { type: 'image/png' });

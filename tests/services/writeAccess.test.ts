@@ -1,10 +1,10 @@
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { addAnnouncement, listLatestAnnouncements, setAnnouncementArchived } from '../../src/features/announcements/announcementsService';
-import { addStaffGroup } from '../../src/features/administration/staffService';
-import { saveYearPlanner } from '../../src/features/year-planner/yearPlannerService';
-import { liveDb } from '../../src/lib/liveDb';
+import { addAnnouncement, listLatestAnnouncements, setAnnouncementArchived } from '@/features/announcements/announcementsService';
+import { addStaffGroup } from '@/features/administration/staffService';
+import { saveYearPlanner } from '@/features/year-planner/yearPlannerService';
+import { liveDb } from '@/lib/liveDb';
 import {
   clearFirestore, closeEmulatorClients, getRaw, putRaw, rejectionCode, signInAsAdmin, signInAsStaff, signOutUser,
 } from './emulator';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getYearPlanner, saveYearPlanner } from '../../src/features/year-planner/yearPlannerService';
+import { getYearPlanner, saveYearPlanner } from '@/features/year-planner/yearPlannerService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
 
 beforeAll(signInAsAdmin);

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { StaffGroup, StaffKind } from '../../src/features/administration/staffService';
-import * as staffService from '../../src/features/administration/staffService';
-import { AdministrationAdminPage } from '../../src/features/administration/admin/AdministrationAdminPage';
+import type { StaffGroup, StaffKind } from '@/features/administration/staffService';
+import * as staffService from '@/features/administration/staffService';
+import { AdministrationAdminPage } from '@/features/administration/admin/AdministrationAdminPage';
 
-vi.mock('../../src/features/administration/staffService', () => ({
+vi.mock('@/features/administration/staffService', () => ({
   getSiteDocumentId: vi.fn(),
   subscribeStaffGroups: vi.fn(),
   addStaffGroup: vi.fn(),

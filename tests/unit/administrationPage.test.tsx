@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { officeBearers } from '../../src/content/officeBearers';
-import { AdministrationPage } from '../../src/features/administration/AdministrationPage';
-import { initialsOf } from '../../src/features/administration/initials';
-import type { StaffGroup, StaffKind } from '../../src/features/administration/staffService';
+import { officeBearers } from '@/content/officeBearers';
+import { AdministrationPage } from '@/features/administration/AdministrationPage';
+import { initialsOf } from '@/features/administration/initials';
+import type { StaffGroup, StaffKind } from '@/features/administration/staffService';
 
 const service = vi.hoisted(() => ({
   getSiteDocumentId: vi.fn<() => Promise<string | null>>(),
   subscribeStaffGroups: vi.fn<(siteId: string, kind: StaffKind, onChange: (groups: StaffGroup[]) => void) => () => void>(),
 }));
-vi.mock('../../src/features/administration/staffService', () => service);
+vi.mock('@/features/administration/staffService', () => service);
 
 const listeners = new Map<StaffKind, (groups: StaffGroup[]) => void>();
 const unsubscribe = vi.fn();

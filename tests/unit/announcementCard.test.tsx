@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AnnouncementCard } from '../../src/features/announcements/AnnouncementCard';
-import { announcementImageAlt } from '../../src/features/announcements/AnnouncementImages';
-import { paragraphsOf } from '../../src/features/announcements/announcementText';
-import type { Announcement } from '../../src/features/announcements/announcementsService';
+import { AnnouncementCard } from '@/features/announcements/AnnouncementCard';
+import { announcementImageAlt } from '@/features/announcements/AnnouncementImages';
+import { paragraphsOf } from '@/features/announcements/announcementText';
+import type { Announcement } from '@/features/announcements/announcementsService';
 
 const announcement: Announcement = {
   id: 'a',

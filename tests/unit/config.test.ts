@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UPLOAD_PRESET, readConfig, type SiteConfig } from '../../src/lib/config';
+import { DEFAULT_UPLOAD_PRESET, readConfig, type SiteConfig } from '@/lib/config';
 
 const PROJECT = {
   VITE_FIREBASE_API_KEY: 'AIza-test-key',

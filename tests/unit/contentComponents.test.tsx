@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ACHIEVEMENT_FALLBACK_IMAGE } from '../../src/features/achievements/achievementDisplay';
-import { AchievementImage } from '../../src/features/achievements/AchievementImage';
-import { ImportantLinksPage } from '../../src/features/links/ImportantLinksPage';
-import type { ImportantLink } from '../../src/features/links/linksService';
+import { ACHIEVEMENT_FALLBACK_IMAGE } from '@/features/achievements/achievementDisplay';
+import { AchievementImage } from '@/features/achievements/AchievementImage';
+import { ImportantLinksPage } from '@/features/links/ImportantLinksPage';
+import type { ImportantLink } from '@/features/links/linksService';
 
 const { listImportantLinks } = vi.hoisted(() => ({ listImportantLinks: vi.fn<() => Promise<ImportantLink[]>>() }));
-vi.mock('../../src/features/links/linksService', () => ({ listImportantLinks }));
+vi.mock('@/features/links/linksService', () => ({ listImportantLinks }));
 
 const link = (fields: Partial<ImportantLink> & { id: string; title: string }): ImportantLink => ({
   description: null,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACHIEVEMENT_FALLBACK_IMAGE, achievementImageSource, timelineSide,
-} from '../../src/features/achievements/achievementDisplay';
-import { eventPhotoAlt, previewPhotos } from '../../src/features/events/eventsDisplay';
-import { infrastructureGallery, infrastructureThumbnail } from '../../src/features/infrastructure/infrastructureDisplay';
-import { DEFAULT_LINK_BUTTON_TEXT, linkButtonLabel, linkSiteName } from '../../src/features/links/linkDisplay';
+} from '@/features/achievements/achievementDisplay';
+import { eventPhotoAlt, previewPhotos } from '@/features/events/eventsDisplay';
+import { infrastructureGallery, infrastructureThumbnail } from '@/features/infrastructure/infrastructureDisplay';
+import { DEFAULT_LINK_BUTTON_TEXT, linkButtonLabel, linkSiteName } from '@/features/links/linkDisplay';
 
 describe('linkButtonLabel', () => {
   it("is the link's buttonText", () => {

@@ -1,18 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CouncilPage } from '../../src/features/council/CouncilPage';
-import type { CouncilMember } from '../../src/features/council/councilService';
-import { YearPlannerPage } from '../../src/features/year-planner/YearPlannerPage';
-import type { YearPlanner } from '../../src/features/year-planner/yearPlannerService';
+import { CouncilPage } from '@/features/council/CouncilPage';
+import type { CouncilMember } from '@/features/council/councilService';
+import { YearPlannerPage } from '@/features/year-planner/YearPlannerPage';
+import type { YearPlanner } from '@/features/year-planner/yearPlannerService';
 
 const council = vi.hoisted(() => ({
   getCouncilDescription: vi.fn<() => Promise<string | null>>(),
   listCouncilMembers: vi.fn<() => Promise<CouncilMember[]>>(),
 }));
-vi.mock('../../src/features/council/councilService', () => council);
+vi.mock('@/features/council/councilService', () => council);
 
 const planner = vi.hoisted(() => ({ getYearPlanner: vi.fn<() => Promise<YearPlanner | null>>() }));
-vi.mock('../../src/features/year-planner/yearPlannerService', () => planner);
+vi.mock('@/features/year-planner/yearPlannerService', () => planner);
 
 const member = (name: string, imageUrl: string | null): CouncilMember => ({
   id: name, name, position: 'Head Girl', year: '2026-27', imageUrl, priority: 1,
@@ -33,11 +33,12 @@ describe('CouncilPage', () => {
     expect(await screen.findByText('Second part.')).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    const photo = within(cards[0]).getByRole('img', { name: 'Diya Ramesh, Head Girl' });
+    const [withPhoto, withoutPhoto] = cards as [HTMLElement, HTMLElement];
+    const photo = within(withPhoto).getByRole('img', { name: 'Diya Ramesh, Head Girl' });
     expect(photo).toHaveAttribute('width');
     expect(photo).toHaveAttribute('height');
-    expect(within(cards[0]).getByText('2026-27')).toBeInTheDocument();
-    expect(within(cards[1]).getByRole('img', { name: 'No photo of No Photo' })).toBeInTheDocument();
+    expect(within(withPhoto).getByText('2026-27')).toBeInTheDocument();
+    expect(within(withoutPhoto).getByRole('img', { name: 'No photo of No Photo' })).toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CouncilDescriptionEditor } from '../../src/features/council/admin/CouncilDescriptionEditor';
+import { CouncilDescriptionEditor } from '@/features/council/admin/CouncilDescriptionEditor';
 
 const service = vi.hoisted(() => ({
   getCouncilDescription: vi.fn<() => Promise<string | null>>(),
   saveCouncilDescription: vi.fn<(description: string) => Promise<void>>(),
 }));
-vi.mock('../../src/features/council/councilService', () => service);
+vi.mock('@/features/council/councilService', () => service);
 
 beforeEach(() => {
   vi.clearAllMocks();

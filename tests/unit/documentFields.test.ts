@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   byPriority, priorityOrDefault, readBoolean, readDate, readImageAddress, readImageList, readNumber, readText,
   safeImageAddress, safeLinkAddress, withNumericPriority,
-} from '../../src/lib/documentFields';
+} from '@/lib/documentFields';
 
 describe('readText', () => {
   it('returns the first non-blank text among the keys, trimmed', () => {

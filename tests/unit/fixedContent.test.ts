@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { about } from '../../src/content/about';
-import { feePayment } from '../../src/content/feePayment';
-import { facts, missions, uniformGroups } from '../../src/content/overview';
-import { school } from '../../src/content/school';
-import { sisterSchools } from '../../src/content/sisterSchools';
+import { about } from '@/content/about';
+import { feePayment } from '@/content/feePayment';
+import { facts, missions, uniformGroups } from '@/content/overview';
+import { school } from '@/content/school';
+import { sisterSchools } from '@/content/sisterSchools';
 
 const isHttps = (address: string) => new URL(address).protocol === 'https:';
 

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { imageSize } from 'image-size';
 import { describe, expect, test } from 'vitest';
-import { alumniConnect, disclosureDocuments, heroContent, highlights } from '../../src/content/homeSections';
-import { photoGridItems, photoGridTargets } from '../../src/content/photoGrid';
-import { PhotoGrid } from '../../src/features/home/PhotoGrid';
-import { photoTiltForIndex } from '../../src/features/home/photoGridTilt';
+import { alumniConnect, disclosureDocuments, heroContent, highlights } from '@/content/homeSections';
+import { photoGridItems, photoGridTargets } from '@/content/photoGrid';
+import { PhotoGrid } from '@/features/home/PhotoGrid';
+import { photoTiltForIndex } from '@/features/home/photoGridTilt';
 
 const publicFile = (sitePath: string) => path.resolve(import.meta.dirname, '../../public', `.${sitePath}`);
 
@@ -59,8 +59,8 @@ describe('the photo grid', () => {
     render(<PhotoGrid items={photoGridItems} />);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(9);
-    cards.forEach((card, index) => {
-      const item = photoGridItems[index];
+    photoGridItems.forEach((item, index) => {
+      const card = cards[index] as HTMLElement;
       expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(item.title);
       expect(within(card).getByText(item.tag)).toBeInTheDocument();
       expect(within(card).getByText(item.caption)).toBeInTheDocument();

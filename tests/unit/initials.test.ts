@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../../src/features/administration/initials';
+import { initialsOf } from '@/features/administration/initials';
 
 describe('initialsOf (an office-bearer without a photo)', () => {
   it('takes the first letters of the first two words, upper-case', () => {

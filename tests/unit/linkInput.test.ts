@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_A_WEB_ADDRESS, REQUIRED_FIELDS_MISSING, linkInputProblem } from '../../src/features/links/admin/linkInput';
+import { NOT_A_WEB_ADDRESS, REQUIRED_FIELDS_MISSING, linkInputProblem } from '@/features/links/admin/linkInput';
 
 const complete = { title: 'CBSE', url: 'https://www.cbse.gov.in/', buttonText: 'Visit CBSE', description: '' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseRequiredPriority } from '../../src/components/admin/requiredPriority';
+import { parseRequiredPriority } from '@/components/admin/requiredPriority';
 
 describe('parseRequiredPriority', () => {
   test('a typed number, whole or decimal, negative included', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isSamePage } from '../../src/app/layout/samePage';
+import { isSamePage } from '@/app/layout/samePage';
 
 const aliasGroups = [
   ['/InfrastructureSection', '/infrastructure', '/Infrastructure'],

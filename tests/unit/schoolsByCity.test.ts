@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { groupSchoolsByCity } from '../../src/features/about/schoolsByCity';
+import { groupSchoolsByCity } from '@/features/about/schoolsByCity';
 
 const school = (name: string, city: string, founded: number) => ({ name, city, founded });
 

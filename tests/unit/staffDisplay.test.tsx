@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StaffGroupList } from '../../src/features/administration/StaffGroupList';
-import { NO_MEMBERS, staffGroupTitle, staffMemberText } from '../../src/features/administration/staffDisplay';
-import type { StaffGroup } from '../../src/features/administration/staffService';
+import { StaffGroupList } from '@/features/administration/StaffGroupList';
+import { NO_MEMBERS, staffGroupTitle, staffMemberText } from '@/features/administration/staffDisplay';
+import type { StaffGroup } from '@/features/administration/staffService';
 
 const group = (id: string, name: string | null, members: StaffGroup['members']): StaffGroup => ({ id, name, priority: 1, members });
 

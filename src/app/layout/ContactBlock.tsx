@@ -1,4 +1,4 @@
-import { school } from '../../content/school';
+import { school } from '@/content/school';
 import './ContactBlock.css';
 
 function ContactIcon({ path }: { path: string }) {

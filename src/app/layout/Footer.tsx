@@ -1,4 +1,4 @@
-import { school } from '../../content/school';
+import { school } from '@/content/school';
 import { ContactBlock } from './ContactBlock';
 import { SisterSchools } from './SisterSchools';
 import './Footer.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { dropdownLinks, topBarLinks, type NavLink } from '../../content/navigation';
-import { school } from '../../content/school';
+import { dropdownLinks, topBarLinks, type NavLink } from '@/content/navigation';
+import { school } from '@/content/school';
 import { publicPages } from '../publicPages';
 import { isSamePage } from './samePage';
 import './NavBar.css';

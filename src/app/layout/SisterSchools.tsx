@@ -1,4 +1,4 @@
-import { sisterSchools } from '../../content/sisterSchools';
+import { sisterSchools } from '@/content/sisterSchools';
 import './SisterSchools.css';
 
 /** The footer's 'Schools under the trust': the twelve sister schools, each opening its own site in a new tab. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadError, uploadImage } from '../../lib/uploadImage';
+import { UploadError, uploadImage } from '@/lib/uploadImage';
 
 /** Cloudinary's free plan refuses images over 10 MB; say so before the upload starts. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
-import { PageBanner } from '../../components/PageBanner';
-import { about } from '../../content/about';
-import { school } from '../../content/school';
-import { sisterSchools, type TrustSchool } from '../../content/sisterSchools';
+import { PageBanner } from '@/components/PageBanner';
+import { about } from '@/content/about';
+import { school } from '@/content/school';
+import { sisterSchools, type TrustSchool } from '@/content/sisterSchools';
 import { groupSchoolsByCity } from './schoolsByCity';
 import './AboutPage.css';
 

@@ -1,5 +1,5 @@
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { ACHIEVEMENT_FADE_MS } from './achievementDisplay';
 import { AchievementImage } from './AchievementImage';
 import { listAchievements } from './achievementsService';

@@ -1,8 +1,8 @@
 import {
   addDoc, collection, deleteDoc, deleteField, doc, getDocs, orderBy, query, serverTimestamp, updateDoc,
 } from 'firebase/firestore/lite';
-import { readImageAddress, readNumber, readText, type DocumentData } from '../../lib/documentFields';
-import { publicDb } from '../../lib/publicDb';
+import { readImageAddress, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { publicDb } from '@/lib/publicDb';
 
 export interface Achievement {
   id: string;

@@ -1,5 +1,5 @@
-import { PageBanner } from '../../components/PageBanner';
-import { LoadError } from '../../components/LoadError';
+import { PageBanner } from '@/components/PageBanner';
+import { LoadError } from '@/components/LoadError';
 import { OfficeBearerGrid } from './OfficeBearerGrid';
 import { StaffGroupList } from './StaffGroupList';
 import { TrustOfficeContact } from './TrustOfficeContact';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { officeBearers, type OfficeBearer } from '../../content/officeBearers';
+import { officeBearers, type OfficeBearer } from '@/content/officeBearers';
 import { initialsOf } from './initials';
 
 function OfficeBearerPortrait({ bearer }: { bearer: OfficeBearer }) {

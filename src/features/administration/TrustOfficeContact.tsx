@@ -1,5 +1,5 @@
-import type { SocialLink } from '../../content/school';
-import { trustOffice } from '../../content/trustOffice';
+import type { SocialLink } from '@/content/school';
+import { trustOffice } from '@/content/trustOffice';
 
 const ICON_PATHS: Record<SocialLink['label'], string> = {
   Facebook: 'M14 8h3V4h-3c-2.76 0-5 2.24-5 5v2H7v4h2v8h4v-8h3l1-4h-4V9c0-.55.45-1 1-1Z',

@@ -7,8 +7,8 @@ import {
   addDoc, collection, deleteDoc, doc, getDocs, limit, onSnapshot, orderBy, query, runTransaction,
   updateDoc, arrayUnion, type Query, type QuerySnapshot, type Unsubscribe,
 } from 'firebase/firestore';
-import { byPriority, priorityOrDefault, readNumber, readText, type DocumentData } from '../../lib/documentFields';
-import { liveDb } from '../../lib/liveDb';
+import { byPriority, priorityOrDefault, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { liveDb } from '@/lib/liveDb';
 
 export type StaffKind = 'faculty' | 'nonTeaching';
 
@@ -55,7 +55,7 @@ function toGroup(kind: StaffKind, id: string, data: DocumentData): StaffGroup {
 /** The id of the site document (the first document of `admins`), or null when there is none. */
 export async function getSiteDocumentId(): Promise<string | null> {
   const snapshot = await getDocs(query(collection(liveDb(), 'admins'), limit(1)));
-  return snapshot.empty ? null : snapshot.docs[0].id;
+  return snapshot.docs[0]?.id ?? null;
 }
 
 const groups = (siteId: string, kind: StaffKind) => collection(liveDb(), 'admins', siteId, kind);

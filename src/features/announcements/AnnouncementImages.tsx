@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import type { LightboxImage } from '../../components/ImageLightbox';
+import type { LightboxImage } from '@/components/ImageLightbox';
 
 // The lightbox library is fetched only when a visitor first opens an image.
-const ImageLightbox = lazy(() => import('../../components/ImageLightbox'));
+const ImageLightbox = lazy(() => import('@/components/ImageLightbox'));
 
 /** Alt text for photo `index` (0-based) of an announcement's `count` photos. */
 export function announcementImageAlt(title: string, index: number, count: number): string {

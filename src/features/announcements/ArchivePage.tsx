@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { AnnouncementCard } from './AnnouncementCard';
 import { listArchivedAnnouncements } from './announcementsService';
 import './AnnouncementsPage.css';

@@ -2,8 +2,8 @@ import {
   addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { readBoolean, readDate, readImageList, readText, type DocumentData } from '../../lib/documentFields';
-import { publicDb } from '../../lib/publicDb';
+import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
+import { publicDb } from '@/lib/publicDb';
 
 /** How many announcements the home page and the announcements page show. */
 export const LATEST_ANNOUNCEMENTS = 3;

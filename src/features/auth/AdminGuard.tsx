@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../../content/adminPages';
+import { LOGIN_PATH } from '@/content/adminPages';
 import { useAdminStatus } from './useAdminStatus';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../content/adminPages';
+import { DASHBOARD_PATH } from '@/content/adminPages';
 import { checkAdminStatus, signIn } from './authService';
 import { useAdminStatus } from './useAdminStatus';
 import './LoginPage.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../../content/adminPages';
+import { LOGIN_PATH } from '@/content/adminPages';
 import { signOut } from './authService';
 
 export function SignOutButton() {

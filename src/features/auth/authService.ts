@@ -2,7 +2,7 @@
  * Sign-in for administrators. Imports firebase/auth, so only the lazy-loaded admin area may import it.
  */
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { auth } from '../../lib/auth';
+import { auth } from '@/lib/auth';
 
 export type AdminStatus = 'admin' | 'not-admin' | 'signed-out';
 

@@ -1,6 +1,6 @@
-import { PageBanner } from '../../components/PageBanner';
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../components/useAsyncData';
+import { PageBanner } from '@/components/PageBanner';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { getCouncilDescription, listCouncilMembers, type CouncilMember } from './councilService';
 import './CouncilPage.css';
 

@@ -4,8 +4,8 @@ import {
 } from 'firebase/firestore/lite';
 import {
   byPriority, readImageAddress, readNumber, readText, withNumericPriority, type DocumentData,
-} from '../../lib/documentFields';
-import { publicDb } from '../../lib/publicDb';
+} from '@/lib/documentFields';
+import { publicDb } from '@/lib/publicDb';
 
 export interface CouncilMember {
   id: string;

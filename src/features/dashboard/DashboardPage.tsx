@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminPages } from '../../content/adminPages';
+import { adminPages } from '@/content/adminPages';
 import './DashboardPage.css';
 
 export function DashboardPage() {

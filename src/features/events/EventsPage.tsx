@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { eventPhotoAlt } from './eventsDisplay';
 import { listEvents, type GalleryEvent } from './eventsService';
 import { FullSizePhoto, type ExpandedPhoto } from './FullSizePhoto';

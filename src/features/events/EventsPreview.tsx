@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { previewPhotos } from './eventsDisplay';
 import { listEvents } from './eventsService';
 import './EventsPreview.css';

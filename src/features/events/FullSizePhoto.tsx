@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useModalDialog } from '../../components/useModalDialog';
+import { useModalDialog } from '@/components/useModalDialog';
 
 export interface ExpandedPhoto {
   src: string;

@@ -14,7 +14,6 @@ export interface PreviewPhoto {
 /** The home page's gallery: the first photo of each event (events in display order), at most `limit`. */
 export function previewPhotos(events: Pick<GalleryEvent, 'id' | 'title' | 'imageUrls'>[], limit: number): PreviewPhoto[] {
   return events
-    .filter((event) => event.imageUrls.length > 0)
-    .slice(0, limit)
-    .map((event) => ({ eventId: event.id, title: event.title, src: event.imageUrls[0] }));
+    .flatMap((event) => (event.imageUrls[0] ? [{ eventId: event.id, title: event.title, src: event.imageUrls[0] }] : []))
+    .slice(0, limit);
 }

@@ -3,8 +3,8 @@ import {
 } from 'firebase/firestore/lite';
 import {
   byPriority, readBoolean, readImageList, readNumber, readText, withNumericPriority, type DocumentData,
-} from '../../lib/documentFields';
-import { publicDb } from '../../lib/publicDb';
+} from '@/lib/documentFields';
+import { publicDb } from '@/lib/publicDb';
 
 export interface GalleryEvent {
   id: string;

@@ -1,6 +1,6 @@
-import { PageBanner } from '../../components/PageBanner';
-import { feePayment } from '../../content/feePayment';
-import { school } from '../../content/school';
+import { PageBanner } from '@/components/PageBanner';
+import { feePayment } from '@/content/feePayment';
+import { school } from '@/content/school';
 import './FeePaymentPage.css';
 
 function PayOnline() {

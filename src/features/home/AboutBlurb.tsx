@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { aboutBlurb } from '../../content/homeSections';
+import { aboutBlurb } from '@/content/homeSections';
 import './AboutBlurb.css';
 
 /** A short introduction to the school, with the way to its full story on /about. */

@@ -1,4 +1,4 @@
-import { alumniConnect } from '../../content/homeSections';
+import { alumniConnect } from '@/content/homeSections';
 import './AlumniConnect.css';
 
 /** An invitation to former students, through the school's external alumni form. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DisclosureDocument } from '../../content/homeSections';
+import type { DisclosureDocument } from '@/content/homeSections';
 import './DisclosureDocuments.css';
 
 /** The disclosure and collaboration PDFs, each opened in a new tab through 'View PDF'. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { highlights } from '../../content/homeSections';
+import { highlights } from '@/content/homeSections';
 import './HighlightStrip.css';
 
 /** Icons for the strip, in the order of the highlights. */

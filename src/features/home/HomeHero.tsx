@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { heroContent } from '../../content/homeSections';
-import { school } from '../../content/school';
+import { heroContent } from '@/content/homeSections';
+import { school } from '@/content/school';
 import { QuietBoundary } from './QuietBoundary';
 import { ResourceMenuButton } from './ResourceMenuButton';
 import { useIdleMotion } from './useIdleMotion';

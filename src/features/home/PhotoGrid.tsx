@@ -1,5 +1,5 @@
 import { useInView } from 'react-intersection-observer';
-import type { PhotoGridItem } from '../../content/photoGrid';
+import type { PhotoGridItem } from '@/content/photoGrid';
 import { photoTiltForIndex, type PhotoTilt } from './photoGridTilt';
 import './PhotoGrid.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Modal } from '../../components/Modal';
-import { resourceCards } from '../../content/navigation';
+import { Modal } from '@/components/Modal';
+import { resourceCards } from '@/content/navigation';
 import { ResourceIcon } from './ResourceIcon';
 import './ResourceMenu.css';
 

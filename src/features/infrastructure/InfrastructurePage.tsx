@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LoadError } from '../../components/LoadError';
-import { Modal } from '../../components/Modal';
-import { useAsyncData } from '../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { Modal } from '@/components/Modal';
+import { useAsyncData } from '@/components/useAsyncData';
 import { infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
 import { listInfrastructure, type InfrastructureItem } from './infrastructureService';
 import './InfrastructurePage.css';

@@ -1,8 +1,8 @@
 import { addDoc, collection, deleteDoc, doc, getDocs, updateDoc } from 'firebase/firestore/lite';
 import {
   byPriority, readImageAddress, readImageList, readNumber, readText, withNumericPriority, type DocumentData,
-} from '../../lib/documentFields';
-import { publicDb } from '../../lib/publicDb';
+} from '@/lib/documentFields';
+import { publicDb } from '@/lib/publicDb';
 
 export interface InfrastructureItem {
   id: string;

@@ -1,5 +1,5 @@
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { linkSiteName } from './linkDisplay';
 import { listImportantLinks, type ImportantLink } from './linksService';

@@ -1,8 +1,8 @@
 import {
   addDoc, collection, deleteDoc, deleteField, doc, getDocs, serverTimestamp, updateDoc,
 } from 'firebase/firestore/lite';
-import { readDate, readText, safeLinkAddress, type DocumentData } from '../../lib/documentFields';
-import { publicDb } from '../../lib/publicDb';
+import { readDate, readText, safeLinkAddress, type DocumentData } from '@/lib/documentFields';
+import { publicDb } from '@/lib/publicDb';
 
 export interface ImportantLink {
   id: string;

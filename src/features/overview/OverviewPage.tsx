@@ -1,6 +1,6 @@
-import { PageBanner } from '../../components/PageBanner';
-import { facts, missions, uniformGroups, uniformIntro, vision, type MissionCard, type UniformGroup } from '../../content/overview';
-import { school } from '../../content/school';
+import { PageBanner } from '@/components/PageBanner';
+import { facts, missions, uniformGroups, uniformIntro, vision, type MissionCard, type UniformGroup } from '@/content/overview';
+import { school } from '@/content/school';
 import './OverviewPage.css';
 
 const MISSION_ICONS: Record<MissionCard['title'], string> = {

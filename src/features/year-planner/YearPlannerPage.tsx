@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { getYearPlanner, type YearPlanner } from './yearPlannerService';
 import './YearPlannerPage.css';
 
 // The lightbox library is fetched only when a visitor opens the planner full size.
-const ImageLightbox = lazy(() => import('../../components/ImageLightbox'));
+const ImageLightbox = lazy(() => import('@/components/ImageLightbox'));
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

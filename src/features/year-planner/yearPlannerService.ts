@@ -1,6 +1,6 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { readDate, readImageAddress, readText } from '../../lib/documentFields';
-import { publicDb } from '../../lib/publicDb';
+import { readDate, readImageAddress, readText } from '@/lib/documentFields';
+import { publicDb } from '@/lib/publicDb';
 
 export interface YearPlanner {
   url: string;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { PriorityField } from '../../../components/admin/PriorityField';
-import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
-import { TextAreaField } from '../../../components/admin/TextAreaField';
-import { TextField } from '../../../components/admin/TextField';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { PriorityField } from '@/components/admin/PriorityField';
+import { parseRequiredPriority } from '@/components/admin/requiredPriority';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { addAchievement } from '../achievementsService';
 
 const ADDED = '🎉 Achievement added successfully!';
@@ -32,8 +32,9 @@ export function AchievementAddForm({ onAdded }: { onAdded: () => void }) {
     void submit(
       async () => {
         const { urls, failed } = await uploads.uploadAll();
-        if (failed > 0 || urls.length === 0) throw new Error('The image did not upload');
-        await addAchievement({ title, description, priority: priorityNumber, imageUrl: urls[0] });
+        const [imageUrl] = urls;
+        if (failed > 0 || !imageUrl) throw new Error('The image did not upload');
+        await addAchievement({ title, description, priority: priorityNumber, imageUrl });
         setTitle('');
         setDescription('');
         setPriority('');

@@ -1,6 +1,6 @@
-import { AdminItemActions } from '../../../components/admin/AdminItemActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { useItemActions } from '../../../components/admin/useItemActions';
+import { AdminItemActions } from '@/components/admin/AdminItemActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { useItemActions } from '@/components/admin/useItemActions';
 import { AchievementImage } from '../AchievementImage';
 import { deleteAchievement, type Achievement } from '../achievementsService';
 import { AchievementEditForm } from './AchievementEditForm';

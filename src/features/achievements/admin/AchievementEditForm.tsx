@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/admin/errorText';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { PriorityField } from '../../../components/admin/PriorityField';
-import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
-import { TextAreaField } from '../../../components/admin/TextAreaField';
-import { TextField } from '../../../components/admin/TextField';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { errorText } from '@/components/admin/errorText';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { PriorityField } from '@/components/admin/PriorityField';
+import { parseRequiredPriority } from '@/components/admin/requiredPriority';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { updateAchievement, type Achievement } from '../achievementsService';
 import { ACHIEVEMENT_FIELDS_MISSING } from './AchievementAddForm';
 
@@ -41,7 +41,7 @@ export function AchievementEditForm({ achievement, onSaved, onCancel }: Props) {
         let imageUrl = achievement.imageUrl;
         if (replacing) {
           const { urls, failed } = await uploads.uploadAll();
-          if (failed > 0 || urls.length === 0) {
+          if (failed > 0 || !urls[0]) {
             showError(UPLOAD_FAILED);
             return;
           }

@@ -1,7 +1,7 @@
-import { AdminPage } from '../../../components/admin/AdminPage';
-import { useConfirm } from '../../../components/admin/useConfirm';
-import { LoadError } from '../../../components/LoadError';
-import { useAsyncData } from '../../../components/useAsyncData';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { useConfirm } from '@/components/admin/useConfirm';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { getSiteDocumentId } from '../staffService';
 import { SITE_DOCUMENT_MISSING } from './staffAdminText';
 import { StaffKindSection } from './StaffKindSection';

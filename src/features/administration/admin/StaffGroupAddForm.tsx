@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { FormStatus, type FormMessage } from '@/components/admin/FormStatus';
 import { addStaffGroup, type StaffKind } from '../staffService';
 import { STAFF_KIND_TEXT, errorText } from './staffAdminText';
 

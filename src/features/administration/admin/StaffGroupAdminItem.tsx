@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { FormStatus, type FormMessage } from '@/components/admin/FormStatus';
 import {
   deleteStaffGroup, removeStaffMember, renameStaffGroup, setStaffGroupPriority,
   type StaffGroup, type StaffKind, type StaffMember,

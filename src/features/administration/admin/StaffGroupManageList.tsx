@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { FormStatus, type FormMessage } from '@/components/admin/FormStatus';
 import type { StaffKind } from '../staffService';
 import { STAFF_KIND_TEXT } from './staffAdminText';
 import { StaffGroupAdminItem } from './StaffGroupAdminItem';

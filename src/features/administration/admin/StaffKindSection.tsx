@@ -1,4 +1,4 @@
-import { AdminSection } from '../../../components/admin/AdminPage';
+import { AdminSection } from '@/components/admin/AdminPage';
 import type { StaffKind } from '../staffService';
 import { STAFF_KIND_TEXT } from './staffAdminText';
 import { StaffGroupAddForm } from './StaffGroupAddForm';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
+import { FormStatus, type FormMessage } from '@/components/admin/FormStatus';
 import { addStaffMember, type StaffGroup, type StaffKind } from '../staffService';
 import { ADD_MEMBER_FAILED, MISSING_MEMBER_NAME, errorText } from './staffAdminText';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { AdminItemActions } from '../../../components/admin/AdminItemActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { TextAreaField } from '../../../components/admin/TextAreaField';
-import { TextField } from '../../../components/admin/TextField';
-import { useItemActions } from '../../../components/admin/useItemActions';
+import { AdminItemActions } from '@/components/admin/AdminItemActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
+import { useItemActions } from '@/components/admin/useItemActions';
 import {
   deleteAnnouncement, setAnnouncementArchived, updateAnnouncementText, type Announcement,
 } from '../announcementsService';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { LoadError } from '../../../components/LoadError';
-import { useAsyncData } from '../../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { listAnnouncements } from '../announcementsService';
 import { AnnouncementAdminItem } from './AnnouncementAdminItem';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { TextAreaField } from '../../../components/admin/TextAreaField';
-import { TextField } from '../../../components/admin/TextField';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { addAnnouncement } from '../announcementsService';
 
 const POSTED = '✅ Announcement posted successfully!';

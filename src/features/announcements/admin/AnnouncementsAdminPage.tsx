@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AdminPage, AdminSection } from '../../../components/admin/AdminPage';
-import { useConfirm } from '../../../components/admin/useConfirm';
+import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
+import { useConfirm } from '@/components/admin/useConfirm';
 import { AnnouncementManageList } from './AnnouncementManageList';
 import { AnnouncementPostForm } from './AnnouncementPostForm';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
-import { useAsyncData } from '../../../components/useAsyncData';
+import { FormStatus, type FormMessage } from '@/components/admin/FormStatus';
+import { useAsyncData } from '@/components/useAsyncData';
 import { getCouncilDescription, saveCouncilDescription } from '../councilService';
 
 const UPDATED = '✅ Description updated successfully.';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { addCouncilMember } from '../councilService';
 import { CouncilMemberFields } from './CouncilMemberFields';
 import { ALL_FIELDS_REQUIRED, EMPTY_MEMBER_INPUT, isMemberInputComplete, memberDraft } from './councilMemberInput';

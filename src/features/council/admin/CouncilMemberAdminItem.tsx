@@ -1,7 +1,7 @@
-import { AdminItemActions } from '../../../components/admin/AdminItemActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { useFocusAfterEditing } from '../../../components/admin/useFocusAfterEditing';
-import { useItemActions } from '../../../components/admin/useItemActions';
+import { AdminItemActions } from '@/components/admin/AdminItemActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { useFocusAfterEditing } from '@/components/admin/useFocusAfterEditing';
+import { useItemActions } from '@/components/admin/useItemActions';
 import { deleteCouncilMember, type CouncilMember } from '../councilService';
 import { CouncilMemberEditor } from './CouncilMemberEditor';
 import { CouncilMemberPhoto } from './CouncilMemberPhoto';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/admin/errorText';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { useFocusFirstInput } from '../../../components/admin/useFocusFirstInput';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { errorText } from '@/components/admin/errorText';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { useFocusFirstInput } from '@/components/admin/useFocusFirstInput';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { updateCouncilMember, type CouncilMember } from '../councilService';
 import { CouncilMemberFields } from './CouncilMemberFields';
 import { CouncilMemberPhoto } from './CouncilMemberPhoto';

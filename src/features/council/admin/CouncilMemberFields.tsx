@@ -1,5 +1,5 @@
-import { PriorityField } from '../../../components/admin/PriorityField';
-import { TextField } from '../../../components/admin/TextField';
+import { PriorityField } from '@/components/admin/PriorityField';
+import { TextField } from '@/components/admin/TextField';
 import type { CouncilMemberInput } from './councilMemberInput';
 
 interface Props {

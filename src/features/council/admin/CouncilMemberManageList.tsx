@@ -1,5 +1,5 @@
-import { LoadError } from '../../../components/LoadError';
-import { useAsyncData } from '../../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import { useAsyncData } from '@/components/useAsyncData';
 import { listCouncilMembersForAdmin } from '../councilService';
 import { CouncilMemberAdminItem } from './CouncilMemberAdminItem';
 

@@ -1,4 +1,4 @@
-import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
+import { parseRequiredPriority } from '@/components/admin/requiredPriority';
 import type { CouncilMember, CouncilMemberDraft } from '../councilService';
 
 /** What the admin types for a member; the photo is picked separately. */

@@ -1,6 +1,6 @@
-import { AdminItemActions } from '../../../components/admin/AdminItemActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { useItemActions } from '../../../components/admin/useItemActions';
+import { AdminItemActions } from '@/components/admin/AdminItemActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { useItemActions } from '@/components/admin/useItemActions';
 import { eventPhotoAlt } from '../eventsDisplay';
 import { deleteEvent, type GalleryEvent } from '../eventsService';
 import { EventEditForm } from './EventEditForm';

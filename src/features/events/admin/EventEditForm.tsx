@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/admin/errorText';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { PriorityField } from '../../../components/admin/PriorityField';
-import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
-import { TextField } from '../../../components/admin/TextField';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { errorText } from '@/components/admin/errorText';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { PriorityField } from '@/components/admin/PriorityField';
+import { parseRequiredPriority } from '@/components/admin/requiredPriority';
+import { TextField } from '@/components/admin/TextField';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { eventPhotoAlt } from '../eventsDisplay';
 import { updateEvent, type GalleryEvent } from '../eventsService';
 

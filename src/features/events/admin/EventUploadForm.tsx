@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { PriorityField } from '../../../components/admin/PriorityField';
-import { parseRequiredPriority } from '../../../components/admin/requiredPriority';
-import { TextField } from '../../../components/admin/TextField';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { PriorityField } from '@/components/admin/PriorityField';
+import { parseRequiredPriority } from '@/components/admin/requiredPriority';
+import { TextField } from '@/components/admin/TextField';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { addEvent } from '../eventsService';
 
 const UPLOADED = '✅ Event uploaded successfully!';

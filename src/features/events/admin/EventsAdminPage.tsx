@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AdminPage, AdminSection } from '../../../components/admin/AdminPage';
-import { useConfirm } from '../../../components/admin/useConfirm';
+import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
+import { useConfirm } from '@/components/admin/useConfirm';
 import { EventManageList } from './EventManageList';
 import { EventUploadForm } from './EventUploadForm';
 import './EventsAdmin.css';

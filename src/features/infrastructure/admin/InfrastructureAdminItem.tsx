@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { AdminItemActions } from '../../../components/admin/AdminItemActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { useItemActions } from '../../../components/admin/useItemActions';
+import { AdminItemActions } from '@/components/admin/AdminItemActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { useItemActions } from '@/components/admin/useItemActions';
 import { deleteInfrastructureItem, type InfrastructureItem } from '../infrastructureService';
 import { InfrastructureEditForm } from './InfrastructureEditForm';
 import './InfrastructureAdmin.css';

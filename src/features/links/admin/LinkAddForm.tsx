@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { addImportantLink } from '../linksService';
 import { LinkFields } from './LinkFields';
 import { EMPTY_LINK_INPUT, linkInputProblem } from './linkInput';

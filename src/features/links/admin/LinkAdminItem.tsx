@@ -1,7 +1,7 @@
-import { AdminItemActions } from '../../../components/admin/AdminItemActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { useFocusAfterEditing } from '../../../components/admin/useFocusAfterEditing';
-import { useItemActions } from '../../../components/admin/useItemActions';
+import { AdminItemActions } from '@/components/admin/AdminItemActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { useFocusAfterEditing } from '@/components/admin/useFocusAfterEditing';
+import { useItemActions } from '@/components/admin/useItemActions';
 import { linkButtonLabel } from '../linkDisplay';
 import { deleteImportantLink, type ImportantLink } from '../linksService';
 import { LinkEditor } from './LinkEditor';

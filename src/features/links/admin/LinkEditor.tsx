@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/admin/errorText';
-import { FormActions } from '../../../components/admin/FormActions';
-import { FormStatus } from '../../../components/admin/FormStatus';
-import { useFocusFirstInput } from '../../../components/admin/useFocusFirstInput';
-import { useSubmit } from '../../../components/admin/useSubmit';
+import { errorText } from '@/components/admin/errorText';
+import { FormActions } from '@/components/admin/FormActions';
+import { FormStatus } from '@/components/admin/FormStatus';
+import { useFocusFirstInput } from '@/components/admin/useFocusFirstInput';
+import { useSubmit } from '@/components/admin/useSubmit';
 import { updateImportantLink, type ImportantLink } from '../linksService';
 import { LinkFields } from './LinkFields';
 import { inputOfLink, linkInputProblem } from './linkInput';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { TextAreaField } from '../../../components/admin/TextAreaField';
-import { TextField } from '../../../components/admin/TextField';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
 import type { ImportantLinkDraft } from '../linksService';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { safeLinkAddress } from '../../../lib/documentFields';
+import { safeLinkAddress } from '@/lib/documentFields';
 import type { ImportantLink, ImportantLinkDraft } from '../linksService';
 
 export const EMPTY_LINK_INPUT: ImportantLinkDraft = { title: '', url: '', buttonText: '', description: '' };

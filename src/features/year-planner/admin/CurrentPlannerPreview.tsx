@@ -1,5 +1,5 @@
-import { LoadError } from '../../../components/LoadError';
-import type { AsyncState } from '../../../components/useAsyncData';
+import { LoadError } from '@/components/LoadError';
+import type { AsyncState } from '@/components/useAsyncData';
 import type { YearPlanner } from '../yearPlannerService';
 
 // Shown in school time (Chennai), whatever the admin's device is set to.

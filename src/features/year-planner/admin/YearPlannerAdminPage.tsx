@@ -1,5 +1,5 @@
-import { AdminPage, AdminSection } from '../../../components/admin/AdminPage';
-import { useAsyncData } from '../../../components/useAsyncData';
+import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
+import { useAsyncData } from '@/components/useAsyncData';
 import { getYearPlanner } from '../yearPlannerService';
 import { CurrentPlannerPreview } from './CurrentPlannerPreview';
 import { YearPlannerUploadForm } from './YearPlannerUploadForm';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FormStatus, type FormMessage } from '../../../components/admin/FormStatus';
-import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { useImageUploads } from '../../../components/admin/useImageUploads';
+import { FormStatus, type FormMessage } from '@/components/admin/FormStatus';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { useImageUploads } from '@/components/admin/useImageUploads';
 import { saveYearPlanner } from '../yearPlannerService';
 
 const MISSING_INPUT = 'Please select an image and enter the year';
