@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sourceAlias } from './vite.config';
 
-// Four suites: `unit` runs in jsdom without any server; `rules` and `services` need the Firebase emulators;
-// `e2e` drives Chromium against a production build, the emulators and the seed. `npm test` runs them all
-// (scripts/test.mjs), starting what each needs.
+// Five suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
+// `rules` and `services` need the Firebase emulators; `e2e` drives Chromium against a production build, the
+// emulators and the seed. `npm test` runs them all (scripts/test.mjs), starting what each needs.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAlias },
@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'components', environment: 'jsdom', include: ['tests/components/**/*.test.tsx'], setupFiles: ['tests/components/setup.ts'] },
       },
       {
         extends: true,

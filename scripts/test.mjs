@@ -24,6 +24,7 @@ const steps = [
   ['type check', () => run(bin('tsc'), ['-b'], { env })],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { env })],
   ['unit tests', () => run(bin('vitest'), vitestArgs('unit'), { env })],
+  ['component tests', () => run(bin('vitest'), vitestArgs('components'), { env })],
   ['browser-test build', () => run(bin('vite'), ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { env })],
   ['emulator suites (rules, services, browser)', () => run(FIREBASE_BIN, emulatorsExecArgs('node scripts/emulated-suites.mjs'), { env })],
 ];
