@@ -1,6 +1,6 @@
-// `npm test`: type check, lint, unit tests, then the rules, service and browser suites against the Firebase
-// emulators and a production build. Every step runs even when an earlier one fails; the exit code is non-zero
-// if any failed, and the last line counts the tests.
+// `npm test`: type check, lint, unit tests, a production build and its bundle budget, then the rules, service and
+// browser suites against the Firebase emulators and that build. Every step runs even when an earlier one fails;
+// the exit code is non-zero if any failed, and the last line counts the tests.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { FIREBASE_BIN, emulatorEnv, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
@@ -26,6 +26,7 @@ const steps = [
   ['unit tests', () => run(bin('vitest'), vitestArgs('unit'), { env })],
   ['component tests', () => run(bin('vitest'), vitestArgs('components'), { env })],
   ['browser-test build', () => run(bin('vite'), ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { env })],
+  ['bundle budget', () => run(process.execPath, ['scripts/check-bundle.mjs', E2E_DIST], { env })],
   ['emulator suites (rules, services, browser)', () => run(FIREBASE_BIN, emulatorsExecArgs('node scripts/emulated-suites.mjs'), { env })],
 ];
 
@@ -35,7 +36,7 @@ for (const [name, step] of steps) {
   const code = await step();
   if (code !== 0) failed.push(name);
   if (code !== 0 && name === 'browser-test build') {
-    failed.push('emulator suites (skipped: no build)');
+    failed.push('bundle budget and emulator suites (skipped: no build)');
     break;
   }
 }

@@ -1,10 +1,12 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { adminRoutes } from './admin/adminRoutes';
 import { HomePage } from './HomePage';
-import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
 import { publicPages } from './publicPages';
 import { TitledPage } from './TitledPage';
+
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** The route table. The router itself is supplied by the entry point (a browser router in `main.tsx`). */
 export function App() {

@@ -1,48 +1,21 @@
-import { disclosureDocuments, disclosuresHeading, sectionIntros } from '@/content/homeSections';
-import { photoGridItems } from '@/content/photoGrid';
-import { AchievementsTimeline } from '@/features/achievements/AchievementsTimeline';
-import { LatestAnnouncements } from '@/features/announcements/LatestAnnouncements';
-import { EventsPreview } from '@/features/events/EventsPreview';
+import { lazy, Suspense } from 'react';
 import { AboutBlurb } from '@/features/home/AboutBlurb';
-import { AlumniConnect } from '@/features/home/AlumniConnect';
-import { DisclosureDocuments } from '@/features/home/DisclosureDocuments';
-import { HighlightStrip } from '@/features/home/HighlightStrip';
 import { HomeHero } from '@/features/home/HomeHero';
-import { HomeSection } from '@/features/home/HomeSection';
-import { PhotoGrid } from '@/features/home/PhotoGrid';
-import { InfrastructureCards } from '@/features/infrastructure/InfrastructureCards';
-import { LinksCards } from '@/features/links/LinksCards';
+import './HomePage.css';
+
+// Below the first screen: its own chunk, requested as the page renders, so the first screen (and every other page)
+// does not wait for the sections' code or for the database client they read through.
+const HomeSections = lazy(() => import('./HomeSections'));
 
 /** The home page, in the order of the specification's section 1. */
 export function HomePage() {
-  const { infrastructure, photoGrid, events, links, achievements, announcements } = sectionIntros;
   return (
     <>
       <HomeHero />
       <AboutBlurb />
-      <HomeSection heading={infrastructure.heading} intro={infrastructure.intro} more={infrastructure.link} tinted>
-        <InfrastructureCards />
-      </HomeSection>
-      <HomeSection heading={photoGrid.heading} intro={photoGrid.intro}>
-        <PhotoGrid items={photoGridItems} />
-      </HomeSection>
-      <HomeSection heading={events.heading} intro={events.intro} more={events.link} tinted>
-        <EventsPreview />
-      </HomeSection>
-      <HomeSection heading={links.heading} intro={links.intro} more={links.link}>
-        <LinksCards />
-      </HomeSection>
-      <HomeSection heading={achievements.heading} intro={achievements.intro} more={achievements.link} tinted>
-        <AchievementsTimeline />
-      </HomeSection>
-      <HighlightStrip />
-      <HomeSection heading={announcements.heading} intro={announcements.intro} more={announcements.link}>
-        <LatestAnnouncements />
-      </HomeSection>
-      <AlumniConnect />
-      <HomeSection heading={disclosuresHeading} tinted>
-        <DisclosureDocuments documents={disclosureDocuments} />
-      </HomeSection>
+      <Suspense fallback={<div className="home-page__sections-loading" role="status" aria-label="Loading..." />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

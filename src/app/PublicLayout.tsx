@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { useScrollAnimations } from '@/components/useScrollAnimations';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
@@ -25,6 +26,7 @@ function useScrollToTopOnNavigation() {
 
 /** The frame of every public page: skip link, top bar, the page, the footer with the contact block. */
 export function PublicLayout() {
+  const { pathname } = useLocation();
   useScrollAnimations();
   useScrollToTopOnNavigation();
   return (
@@ -34,9 +36,11 @@ export function PublicLayout() {
       </a>
       <NavBar />
       <main id="main" className="public-layout__main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -24,6 +24,8 @@ export function Modal({ open, onClose, title, children, hideTitle = false, class
   useModalDialog(dialog, open);
 
   return (
+    // A click on the backdrop is a mouse shortcut for the close button; the keyboard has Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={`modal ${className}`}

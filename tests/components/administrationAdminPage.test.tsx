@@ -1,18 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { AdministrationAdminPage } from '@/features/administration/admin/AdministrationAdminPage';
 import type { StaffGroup, StaffKind } from '@/features/administration/staffService';
 import * as staffService from '@/features/administration/staffService';
-import { AdministrationAdminPage } from '@/features/administration/admin/AdministrationAdminPage';
+import { renderWithQueries } from './renderWithQueries';
 
 vi.mock('@/features/administration/staffService', () => ({
   getSiteDocumentId: vi.fn(),
   subscribeStaffGroups: vi.fn(),
   addStaffGroup: vi.fn(),
-  renameStaffGroup: vi.fn(),
-  setStaffGroupPriority: vi.fn(),
+  updateStaffGroup: vi.fn(),
   deleteStaffGroup: vi.fn(),
   addStaffMember: vi.fn(),
+  renameStaffMember: vi.fn(),
   removeStaffMember: vi.fn(),
 }));
 
@@ -54,7 +55,7 @@ const card = (name: string) => screen.getByRole('heading', { level: 4, name }).c
 
 /** Renders the page and waits for the (stubbed) live lists. */
 async function renderPage() {
-  render(<AdministrationAdminPage />);
+  renderWithQueries(<AdministrationAdminPage />);
   await screen.findByRole('heading', { level: 4, name: 'Science' });
 }
 
@@ -65,15 +66,14 @@ async function confirmDialog(button: string) {
 
 // jsdom is slow with a page this size; typing alone takes seconds.
 describe('the administration admin page', { timeout: 20_000 }, () => {
-  test('without a site document it says so, disables the add forms and shows the empty lists', async () => {
+  test('without a site document it says so, offers no add form and shows the empty lists', async () => {
     service.getSiteDocumentId.mockResolvedValue(null);
-    render(<AdministrationAdminPage />);
+    renderWithQueries(<AdministrationAdminPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Site document missing\.$/);
-    expect(within(region('Faculty')).getByLabelText('Department title')).toBeDisabled();
-    expect(within(region('Faculty')).getByRole('button', { name: 'Add department' })).toBeDisabled();
-    expect(within(region('Non-Teaching Staff')).getByLabelText('Category')).toBeDisabled();
-    expect(within(region('Faculty')).getByText('No departments')).toBeInTheDocument();
-    expect(within(region('Non-Teaching Staff')).getByText('No categories')).toBeInTheDocument();
+    expect(await within(region('Faculty')).findByText('No departments')).toBeInTheDocument();
+    expect(await within(region('Non-Teaching Staff')).findByText('No categories')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Department title')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add department' })).not.toBeInTheDocument();
     expect(service.subscribeStaffGroups).not.toHaveBeenCalled();
   });
 
@@ -83,6 +83,19 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     expect(within(science).getByText('Ph.D. (Physics)')).toBeInTheDocument();
     expect(within(science).getByText('Priority 2 · 1 member')).toBeInTheDocument();
     expect(within(card('Untitled Department')).getByText('No members')).toBeInTheDocument();
+  });
+
+  test('an empty name gets the specification’s message and nothing is written', async () => {
+    await renderPage();
+    await user.click(within(region('Faculty')).getByRole('button', { name: 'Add department' }));
+    expect(await within(region('Faculty')).findByRole('alert')).toHaveTextContent(/^Enter a title\.$/);
+    await user.click(within(region('Non-Teaching Staff')).getByRole('button', { name: 'Add category' }));
+    expect(await within(region('Non-Teaching Staff')).findByRole('alert')).toHaveTextContent(/^Enter category\.$/);
+    const accounts = card('Accounts');
+    await user.click(within(accounts).getByRole('button', { name: 'Add' }));
+    expect(await within(accounts).findByRole('alert')).toHaveTextContent(/^Enter member name$/);
+    expect(service.addStaffGroup).not.toHaveBeenCalled();
+    expect(service.addStaffMember).not.toHaveBeenCalled();
   });
 
   test('a failed add shows the failure with the error message and keeps what was typed', async () => {
@@ -102,32 +115,57 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
 
     service.addStaffMember.mockRejectedValue(new Error('offline'));
     const accounts = card('Accounts');
-    await user.type(within(accounts).getByLabelText('Add a member to Accounts'), 'Mrs. New Clerk');
-    await user.click(within(accounts).getByRole('button', { name: 'Add member to Accounts' }));
+    await user.type(within(accounts).getByLabelText('Add a member'), 'Mrs. New Clerk');
+    await user.click(within(accounts).getByRole('button', { name: 'Add' }));
     expect(await within(accounts).findByRole('alert')).toHaveTextContent(/^Failed to add member: offline$/);
-    expect(within(accounts).getByLabelText('Add a member to Accounts')).toHaveValue('Mrs. New Clerk');
+    expect(within(accounts).getByLabelText('Add a member')).toHaveValue('Mrs. New Clerk');
   });
 
-  test('a failed rename or reprioritise shows "Failed: …" and keeps the editor open', async () => {
-    service.renameStaffGroup.mockRejectedValue(new Error('boom'));
-    service.setStaffGroupPriority.mockRejectedValue(new Error('bang'));
+  test('a name already in the group is pointed out beside the field, and nothing is written', async () => {
+    await renderPage();
+    const accounts = card('Accounts');
+    const field = within(accounts).getByLabelText('Add a member');
+    await user.type(field, 'Mr. V. Srinivasan');
+    await user.click(within(accounts).getByRole('button', { name: 'Add' }));
+    expect(await within(accounts).findByText('“Mr. V. Srinivasan” is already listed in Accounts.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(service.addStaffMember).not.toHaveBeenCalled();
+  });
+
+  test('one form edits name and priority; a failed save shows "Failed: …" and keeps the editor and its text', async () => {
+    service.updateStaffGroup.mockRejectedValue(new Error('boom'));
+    await renderPage();
+    await user.click(within(card('Science')).getByRole('button', { name: 'Edit Science' }));
+    const editor = screen.getByRole('form', { name: 'Edit Science' });
+    const name = within(editor).getByLabelText('Department title');
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Sciences');
+    await user.clear(within(editor).getByLabelText('Priority'));
+    await user.type(within(editor).getByLabelText('Priority'), '4');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(editor).findByRole('alert')).toHaveTextContent(/^Failed: boom$/);
+    expect(within(editor).getByLabelText('Department title')).toHaveValue('Sciences');
+    expect(service.updateStaffGroup).toHaveBeenCalledWith('school', 'faculty', 'science', { name: 'Sciences', priority: '4' });
+
+    // Escape leaves the editor and gives focus back to Edit.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Edit Science' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(within(card('Science')).getByRole('button', { name: 'Edit Science' })).toHaveFocus());
+  });
+
+  test('a member’s name is corrected in place', async () => {
+    service.renameStaffMember.mockResolvedValue();
     await renderPage();
     const science = card('Science');
-    await user.click(within(science).getByRole('button', { name: 'Rename Science' }));
-    const field = within(science).getByLabelText('New department title');
-    await user.clear(field);
-    await user.type(field, 'Sciences');
-    await user.click(within(science).getByRole('button', { name: 'Save' }));
-    expect(await within(science).findByRole('alert')).toHaveTextContent(/^Failed: boom$/);
-    expect(within(science).getByLabelText('New department title')).toHaveValue('Sciences');
-    await user.click(within(science).getByRole('button', { name: 'Cancel' }));
-
-    await user.click(within(science).getByRole('button', { name: 'Change priority of Science' }));
-    await user.clear(within(science).getByLabelText('Priority of Science'));
-    await user.type(within(science).getByLabelText('Priority of Science'), '4');
-    await user.click(within(science).getByRole('button', { name: 'Save' }));
-    expect(await within(science).findByRole('alert')).toHaveTextContent(/^Failed: bang$/);
-    expect(service.setStaffGroupPriority).toHaveBeenCalledWith('school', 'faculty', 'science', '4');
+    await user.click(within(science).getByRole('button', { name: 'Edit Dr. S. Venkatesh' }));
+    const editor = within(science).getByRole('form', { name: 'Edit Dr. S. Venkatesh' });
+    await user.clear(within(editor).getByLabelText('Name'));
+    await user.type(within(editor).getByLabelText('Name'), 'Dr. S. Venkatesan');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(science).findByText('✅ Changes saved.')).toBeInTheDocument();
+    expect(service.renameStaffMember).toHaveBeenCalledWith('school', 'faculty', 'science', 'Dr. S. Venkatesh', 'Dr. S. Venkatesan');
   });
 
   test('deleting a group and removing a member ask first, and a failure shows "Delete failed: …"', async () => {
@@ -143,12 +181,12 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
 
     await user.click(within(science).getByRole('button', { name: 'Delete Science' }));
     await confirmDialog('Delete');
-    expect(await within(science).findByRole('alert')).toHaveTextContent(/^Delete failed: denied$/);
+    expect(await within(science).findByText('Delete failed: denied')).toBeInTheDocument();
 
     await user.click(within(science).getByRole('button', { name: 'Remove Dr. S. Venkatesh' }));
     expect(await screen.findByText('Remove “Dr. S. Venkatesh” from Science?')).toBeInTheDocument();
     await confirmDialog('Remove');
-    expect(await within(science).findByRole('alert')).toHaveTextContent(/^Delete failed: gone$/);
+    expect(await within(science).findByText('Delete failed: gone')).toBeInTheDocument();
     expect(service.removeStaffMember).toHaveBeenCalledWith('school', 'faculty', 'science', 'Dr. S. Venkatesh');
 
     const accounts = card('Accounts');

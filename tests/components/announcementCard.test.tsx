@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementCard } from '@/features/announcements/AnnouncementCard';
 import { announcementImageAlt } from '@/features/announcements/AnnouncementImages';
-import { paragraphsOf } from '@/features/announcements/announcementText';
 import type { Announcement } from '@/features/announcements/announcementsService';
+import { paragraphsOf } from '@/lib/paragraphs';
 
 const announcement: Announcement = {
   id: 'a',

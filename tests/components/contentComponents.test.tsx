@@ -4,6 +4,7 @@ import { ACHIEVEMENT_FALLBACK_IMAGE } from '@/features/achievements/achievementD
 import { AchievementImage } from '@/features/achievements/AchievementImage';
 import { ImportantLinksPage } from '@/features/links/ImportantLinksPage';
 import type { ImportantLink } from '@/features/links/linksService';
+import { renderWithQueries } from './renderWithQueries';
 
 const { listImportantLinks } = vi.hoisted(() => ({ listImportantLinks: vi.fn<() => Promise<ImportantLink[]>>() }));
 vi.mock('@/features/links/linksService', () => ({ listImportantLinks }));
@@ -43,7 +44,7 @@ describe('ImportantLinksPage', () => {
       link({ id: 'diksha', title: 'DIKSHA' }),
       link({ id: 'unsafe', title: 'Old link', url: null, buttonText: 'Go' }),
     ]);
-    render(<ImportantLinksPage />);
+    renderWithQueries(<ImportantLinksPage />);
 
     const visit = await screen.findByRole('link', { name: /^Visit CBSE/ });
     expect(visit).toHaveAttribute('href', 'https://example.com/cbse');
@@ -59,14 +60,14 @@ describe('ImportantLinksPage', () => {
 
   it("says 'No links added yet.' when there are none", async () => {
     listImportantLinks.mockResolvedValue([]);
-    render(<ImportantLinksPage />);
+    renderWithQueries(<ImportantLinksPage />);
     expect(await screen.findByText('No links added yet.')).toBeInTheDocument();
   });
 
   it('offers a retry when the links cannot be read', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     listImportantLinks.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([link({ id: 'cbse', title: 'CBSE' })]);
-    render(<ImportantLinksPage />);
+    renderWithQueries(<ImportantLinksPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'CBSE' })).toBeInTheDocument();
     consoleError.mockRestore();

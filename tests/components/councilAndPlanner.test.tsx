@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CouncilPage } from '@/features/council/CouncilPage';
 import type { CouncilMember } from '@/features/council/councilService';
 import { YearPlannerPage } from '@/features/year-planner/YearPlannerPage';
 import type { YearPlanner } from '@/features/year-planner/yearPlannerService';
+import { renderWithQueries } from './renderWithQueries';
 
 const council = vi.hoisted(() => ({
   getCouncilDescription: vi.fn<() => Promise<string | null>>(),
@@ -22,14 +23,14 @@ describe('CouncilPage', () => {
   it("says 'No members added yet.' when there are no members", async () => {
     council.getCouncilDescription.mockResolvedValue(null);
     council.listCouncilMembers.mockResolvedValue([]);
-    render(<CouncilPage />);
+    renderWithQueries(<CouncilPage />);
     expect(await screen.findByText('No members added yet.')).toBeInTheDocument();
   });
 
   it('shows the description in paragraphs and each member with photo, position and year', async () => {
     council.getCouncilDescription.mockResolvedValue('First part.\n\nSecond part.');
     council.listCouncilMembers.mockResolvedValue([member('Diya Ramesh', '/demo/council/head-girl.webp'), member('No Photo', null)]);
-    render(<CouncilPage />);
+    renderWithQueries(<CouncilPage />);
     expect(await screen.findByText('Second part.')).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -45,13 +46,13 @@ describe('CouncilPage', () => {
 describe('YearPlannerPage', () => {
   it("says 'No planner uploaded yet.' when there is none", async () => {
     planner.getYearPlanner.mockResolvedValue(null);
-    render(<YearPlannerPage />);
+    renderWithQueries(<YearPlannerPage />);
     expect(await screen.findByText('No planner uploaded yet.')).toBeInTheDocument();
   });
 
   it('shows the planner image with its year', async () => {
     planner.getYearPlanner.mockResolvedValue({ url: '/demo/planner/p.webp', year: '2026-27', uploadedAt: null });
-    render(<YearPlannerPage />);
+    renderWithQueries(<YearPlannerPage />);
     const image = await screen.findByRole('img', { name: /Year planner 2026-27/ });
     expect(image).toHaveAttribute('src', '/demo/planner/p.webp');
     expect(screen.getByText('2026-27', { selector: 'strong' })).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { describe, expect, test } from 'vitest';
 import { alumniConnect, disclosureDocuments, heroContent, highlights } from '@/content/homeSections';
 import { photoGridItems, photoGridTargets } from '@/content/photoGrid';
 import { PhotoGrid } from '@/features/home/PhotoGrid';
-import { photoTiltForIndex } from '@/features/home/photoGridTilt';
 
 const publicFile = (sitePath: string) => path.resolve(import.meta.dirname, '../../public', `.${sitePath}`);
 
@@ -49,9 +48,6 @@ describe("the 'moments that matter' photo grid data", () => {
     }
   });
 
-  test('the tilt alternates left and right by index', () => {
-    expect([0, 1, 2, 3, 4].map(photoTiltForIndex)).toEqual(['left', 'right', 'left', 'right', 'left']);
-  });
 });
 
 describe('the photo grid', () => {

@@ -76,7 +76,7 @@ test('an achievement is added with an image, shown on the Achievements page, edi
   await form.getByLabel('Description').fill(editedDescription);
   await form.getByLabel('Priority').fill('9998');
   await form
-    .getByLabel('Replace image', { exact: true })
+    .getByLabel('Replace image (optional)', { exact: true })
     .setInputFiles(pngFile('quiz-new.png', 180, 120, [40, 140, 90]));
   await form.getByRole('button', { name: 'Save' }).click();
   const edited = manageItem(page, editedTitle);

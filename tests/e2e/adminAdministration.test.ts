@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { DESKTOP, PHONE, openBrowser } from './browser';
 import { openAsAdmin } from './adminSession';
-import { confirmDialog, confirmWith } from './adminPageHelpers';
+import { confirmDialog, confirmWith, hasFocus } from './adminPageHelpers';
 import { SITE_DOCUMENT, byPriority, seededDocuments } from './seeded';
 import { must } from '../support/must';
 
@@ -62,6 +62,11 @@ function adminGroup(page: Page, staff: StaffCase, name: string) {
     .filter({ has: page.getByRole('heading', { level: 4, name, exact: true }) });
 }
 
+/** The form under a group's members that adds one. */
+function memberForm(card: Locator, groupName: string) {
+  return card.getByRole('form', { name: `Add a member to ${groupName}` });
+}
+
 function publicGroups(page: Page, staff: StaffCase) {
   return page.getByRole('region', { name: staff.publicHeading, exact: true }).getByRole('heading', { level: 3 });
 }
@@ -116,17 +121,29 @@ for (const staff of CASES) {
     await card.getByText('No members', { exact: true }).waitFor();
 
     // Reprioritised at once so it sorts after the seeded groups for everyone else.
-    await card.getByRole('button', { name: `Change priority of ${name}` }).click();
-    await card.getByLabel(`Priority of ${name}`, { exact: true }).fill('9999');
-    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    const editor = section.getByRole('form', { name: `Edit ${name}` });
+    expect(await editor.getByLabel(staff.nameLabel, { exact: true }).inputValue()).toBe(name);
+    await editor.getByLabel('Priority', { exact: true }).fill('9999');
+    await editor.getByRole('button', { name: 'Save' }).click();
     await card.getByText('Priority 9999 · 0 members', { exact: true }).waitFor();
-    await card.getByLabel(`Priority of ${name}`, { exact: true }).waitFor({ state: 'detached' });
-    expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Change priority of ${name}`);
+    const saved = card.getByText('✅ Changes saved.', { exact: true });
+    await saved.waitFor();
+    expect(await hasFocus(saved)).toBe(true);
 
-    await card.getByLabel(`Add a member to ${name}`).fill(member);
-    await card.getByRole('button', { name: `Add member to ${name}` }).click();
+    const addMember = memberForm(card, name);
+    await addMember.getByLabel('Add a member', { exact: true }).fill(member);
+    await addMember.getByRole('button', { name: 'Add', exact: true }).click();
     await card.getByText(`Added “${member}” to ${name}.`, { exact: true }).waitFor();
     await card.getByText('Priority 9999 · 1 member', { exact: true }).waitFor();
+    expect(await addMember.getByLabel('Add a member', { exact: true }).inputValue()).toBe('');
+
+    // The same name twice is refused on the field: members are a set, so it would silently do nothing.
+    await addMember.getByLabel('Add a member', { exact: true }).fill(member);
+    await addMember.getByRole('button', { name: 'Add', exact: true }).click();
+    await addMember.getByText(`“${member}” is already listed in ${name}.`, { exact: true }).waitFor();
+    expect(await hasFocus(addMember.getByLabel('Add a member', { exact: true }))).toBe(true);
+    await addMember.getByLabel('Add a member', { exact: true }).fill('');
 
     // A visitor's page, opened once: every later change arrives without a reload.
     const visitor = await browser.newPage(PHONE);
@@ -135,23 +152,31 @@ for (const staff of CASES) {
     await publicGroup(visitor, staff, name).getByText(member, { exact: true }).waitFor();
     expect(await publicGroups(visitor, staff).allTextContents()).toEqual([...seeded, name]);
 
-    await card.getByRole('button', { name: `Rename ${name}` }).click();
-    await card.getByLabel(`New ${staff.nameLabel.toLowerCase()}`, { exact: true }).fill(renamed);
-    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await editor.getByLabel(staff.nameLabel, { exact: true }).fill(renamed);
+    await editor.getByRole('button', { name: 'Save' }).click();
     const renamedCard = adminGroup(admin, staff, renamed);
     await renamedCard.waitFor();
     await publicGroup(visitor, staff, renamed).waitFor();
     expect(await publicGroups(visitor, staff).allTextContents()).toEqual([...seeded, renamed]);
 
+    // A member's name is corrected in place.
+    const corrected = `${member} Jr`;
+    await renamedCard.getByRole('button', { name: `Edit ${member}`, exact: true }).click();
+    const memberEditor = renamedCard.getByRole('form', { name: `Edit ${member}` });
+    await memberEditor.getByLabel('Name', { exact: true }).fill(corrected);
+    await memberEditor.getByRole('button', { name: 'Save' }).click();
+    await publicGroup(visitor, staff, renamed).getByText(corrected, { exact: true }).waitFor();
+    const members = renamedCard.getByRole('list', { name: `Members of ${renamed}` }).getByRole('listitem');
+    await members.filter({ hasText: corrected }).getByText('✅ Changes saved.').waitFor();
+
     // Cancelling the confirmation keeps the member.
-    await renamedCard.getByRole('button', { name: `Remove ${member}` }).click();
-    await confirmWith(admin, `Remove “${member}” from ${renamed}?`, 'Cancel');
-    expect(await renamedCard.getByRole('list', { name: `Members of ${renamed}` }).getByRole('listitem').allTextContents()).toEqual([
-      `${member}Remove`,
-    ]);
-    await renamedCard.getByRole('button', { name: `Remove ${member}` }).click();
-    await confirmWith(admin, `Remove “${member}” from ${renamed}?`, 'Remove');
-    await renamedCard.getByText(`Removed “${member}” from ${renamed}.`, { exact: true }).waitFor();
+    await renamedCard.getByRole('button', { name: `Remove ${corrected}` }).click();
+    await confirmWith(admin, `Remove “${corrected}” from ${renamed}?`, 'Cancel');
+    expect(await members.count()).toBe(1);
+    await renamedCard.getByRole('button', { name: `Remove ${corrected}` }).click();
+    await confirmWith(admin, `Remove “${corrected}” from ${renamed}?`, 'Remove');
+    await renamedCard.getByText(`Removed “${corrected}” from ${renamed}.`, { exact: true }).waitFor();
     await renamedCard.getByText('No members', { exact: true }).waitFor();
     await publicGroup(visitor, staff, renamed).getByText('No members', { exact: true }).waitFor();
 
@@ -169,8 +194,8 @@ test('every validation text shows exactly, nothing typed is lost and nothing is 
   const admin = await openAdminPage(PHONE);
   for (const staff of CASES) {
     const section = adminSection(admin, staff);
-    const [first] = seededNames(staff.collection);
-    const card = adminGroup(admin, staff, must(first, 'a seeded group'));
+    const first = must(seededNames(staff.collection)[0], 'a seeded group');
+    const card = adminGroup(admin, staff, first);
     await card.waitFor();
 
     await section.getByLabel(staff.nameLabel, { exact: true }).fill('   ');
@@ -180,17 +205,20 @@ test('every validation text shows exactly, nothing typed is lost and nothing is 
     expect(await section.getByLabel(staff.nameLabel, { exact: true }).inputValue()).toBe('   ');
     expect(await section.getByLabel('Priority', { exact: true }).inputValue()).toBe('7');
 
-    // Renaming to nothing is refused with the same text; Cancel leaves the name as it was.
-    await card.getByRole('button', { name: `Rename ${first}` }).click();
-    await card.getByLabel(`New ${staff.nameLabel.toLowerCase()}`, { exact: true }).fill('');
-    await card.getByRole('button', { name: 'Save' }).click();
-    expect(await card.getByRole('alert').textContent()).toBe(staff.missingName);
-    await card.getByRole('button', { name: 'Cancel' }).click();
+    // Renaming to nothing is refused with the same text; Cancel leaves the name as it was and focus on Edit.
+    await card.getByRole('button', { name: `Edit ${first}`, exact: true }).click();
+    const editor = section.getByRole('form', { name: `Edit ${first}` });
+    await editor.getByLabel(staff.nameLabel, { exact: true }).fill('');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    expect(await editor.getByRole('alert').textContent()).toBe(staff.missingName);
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    expect(await hasFocus(card.getByRole('button', { name: `Edit ${first}`, exact: true }))).toBe(true);
 
-    await card.getByLabel(`Add a member to ${first}`).fill('  ');
-    await card.getByRole('button', { name: `Add member to ${first}` }).click();
-    expect(await card.getByRole('alert').textContent()).toBe('Enter member name');
-    expect(await card.getByLabel(`Add a member to ${first}`).inputValue()).toBe('  ');
+    const addMember = memberForm(card, first);
+    await addMember.getByLabel('Add a member', { exact: true }).fill('  ');
+    await addMember.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(await addMember.getByRole('alert').textContent()).toBe('Enter member name');
+    expect(await addMember.getByLabel('Add a member', { exact: true }).inputValue()).toBe('  ');
   }
 
   // Nothing was written: the public lists are still the seeded ones.

@@ -34,7 +34,7 @@ test('a wrong password shows the error under the form, keeps the email and re-en
   expect(new URL(page.url()).pathname).toBe(LOGIN_PATH);
 });
 
-test('empty fields are refused by the form before anything is sent', async () => {
+test('empty fields are refused with a message in the page before anything is sent', async () => {
   const page = await browser.newPage();
   await page.goto(LOGIN_PATH);
   let signInRequests = 0;
@@ -42,7 +42,11 @@ test('empty fields are refused by the form before anything is sent', async () =>
     if (request.url().startsWith(AUTH_EMULATOR)) signInRequests += 1;
   });
   await page.getByRole('button', { name: 'Login' }).click();
-  expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await page.getByText('Enter your email and password.').waitFor();
+  await page.getByLabel('Email').fill(ADMIN_ACCOUNT.email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Enter your email and password.').waitFor();
+  expect(await page.getByLabel('Email').inputValue()).toBe(ADMIN_ACCOUNT.email);
   expect(signInRequests).toBe(0);
 });
 

@@ -53,7 +53,7 @@ test('a council member is added with a photo, shown on /Council, edited and remo
 
   const item = manage.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await item.waitFor();
-  expect(await item.getByRole('img', { name: `Photo of ${name}` }).getAttribute('src')).toMatch(LOCAL_UPLOAD);
+  expect(await item.getByRole('img', { name: `${name}, E2E Class Representative` }).getAttribute('src')).toMatch(LOCAL_UPLOAD);
 
   const visitor = await browser.newPage();
   await visitor.goto('/Council');
@@ -63,14 +63,14 @@ test('a council member is added with a photo, shown on /Council, edited and remo
   expect(await visitor.locator('.council-grid > li').last().getByRole('heading').textContent()).toBe(name);
   expect(await card.getByRole('img', { name: `${name}, E2E Class Representative` }).getAttribute('src')).toMatch(LOCAL_UPLOAD);
 
-  const firstPhoto = await item.getByRole('img', { name: `Photo of ${name}` }).getAttribute('src');
+  const firstPhoto = await item.getByRole('img', { name: `${name}, E2E Class Representative` }).getAttribute('src');
   await item.getByRole('button', { name: 'Edit' }).click();
   const editor = manage.getByRole('form', { name: `Edit ${name}` });
   await editor.getByLabel('Position', { exact: true }).fill('E2E Edited Representative');
-  await editor.getByLabel('New photo (optional)', { exact: true }).setInputFiles(pngFile('e2e-new.png', 120, 150, [244, 185, 66]));
+  await editor.getByLabel('Replace photo (optional)', { exact: true }).setInputFiles(pngFile('e2e-new.png', 120, 150, [244, 185, 66]));
   await editor.getByRole('button', { name: 'Save' }).click();
   await item.getByText('E2E Edited Representative · 2026-27 · Priority 9999').waitFor();
-  const newPhoto = await item.getByRole('img', { name: `Photo of ${name}` }).getAttribute('src');
+  const newPhoto = await item.getByRole('img', { name: `${name}, E2E Edited Representative` }).getAttribute('src');
   expect(newPhoto).toMatch(LOCAL_UPLOAD);
   expect(newPhoto).not.toBe(firstPhoto);
   expect(await councilPageText(visitor)).toContain('E2E Edited Representative');

@@ -87,7 +87,7 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   const editedTitle = `${title} (edited)`;
   await form.getByLabel('Title').fill(editedTitle);
   await form.getByLabel('Priority').fill('9998');
-  await form.getByLabel('Keep photo 1').uncheck();
+  await form.getByLabel(`Keep ${title}, photo 1 of 2`).uncheck();
   await form
     .getByLabel('Add photos', { exact: true })
     .setInputFiles(pngFile('art-fair-3.png', 200, 150, [180, 60, 40]));
@@ -139,7 +139,7 @@ test('an edit that would leave an event without photos is refused, and Cancel re
   expect(await item.locator('img').count()).toBe(photoCount);
   await item.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: `Edit ${title}` });
-  for (let index = 1; index <= photoCount; index++) await form.getByLabel(`Keep photo ${index}`).uncheck();
+  for (let index = 1; index <= photoCount; index++) await form.getByLabel(`Keep ${title}, photo ${index} of ${photoCount}`).uncheck();
   await form.getByRole('button', { name: 'Save' }).click();
   await form.getByText('❌ Please enter a title, a priority and keep or add at least one image.', { exact: true }).waitFor();
   await form.getByRole('button', { name: 'Cancel' }).click();

@@ -40,7 +40,7 @@ test('the manage list shows every item by priority, the one without a numeric pr
   expect(await manageTitles(page).allTextContents()).toEqual([...visible, ...hidden]);
   for (const title of hidden) {
     const item = adminItemsContaining(manageRegion(page), title);
-    await item.getByText('Hidden from visitors: the priority is not a number').waitFor();
+    await item.getByText('Hidden from visitors: no numeric priority').waitFor();
   }
   expect(await publicTitles(page)).toEqual(visible);
 });
@@ -84,7 +84,7 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
   await editor.getByLabel('Title').fill(edited);
   await editor.getByLabel('Description').fill('Edited by the browser tests.');
   await editor.getByLabel('Replace thumbnail (optional)').setInputFiles(pngFile('new-thumbnail.png'));
-  await editor.getByLabel('Keep photo 1').uncheck();
+  await editor.getByLabel(`Keep ${title}, gallery 1`).uncheck();
   await editor.getByLabel('Add gallery images').setInputFiles(pngFile('gallery-3.png'));
   await editor.getByRole('button', { name: 'Save' }).click();
   const editedItem = adminItemsContaining(manageRegion(page), edited);

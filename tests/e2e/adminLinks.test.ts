@@ -91,8 +91,15 @@ test('a link without button text, or with an address that is not a web address, 
   await add.getByLabel('Button text', { exact: true }).fill('Go');
   await add.getByLabel('Link URL', { exact: true }).fill('javascript:alert(1)');
   await add.getByRole('button', { name: 'Add link' }).click();
-  await add.getByText('❌ Enter a full web address starting with https:// (for example https://www.cbse.gov.in/).', { exact: true }).waitFor();
-  expect(await add.getByLabel('Link URL', { exact: true }).inputValue()).toBe('javascript:alert(1)');
+  // A hint on the field itself, which takes focus and is described by it.
+  const urlField = add.getByLabel('Link URL', { exact: true });
+  await add.getByText('Enter a full web address starting with https:// (for example https://www.cbse.gov.in/).', { exact: true }).waitFor();
+  expect(await hasFocus(urlField)).toBe(true);
+  expect(await urlField.getAttribute('aria-invalid')).toBe('true');
+  expect(await urlField.evaluate((input) => input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(
+    'Enter a full web address starting with https:// (for example https://www.cbse.gov.in/).',
+  );
+  expect(await urlField.inputValue()).toBe('javascript:alert(1)');
 
   await manage.getByRole('listitem').first().waitFor();
   expect(await page.getByRole('heading', { name: title }).count()).toBe(0);

@@ -52,13 +52,13 @@ export async function confirmWith(page: Page, question: string, button: string):
  * Deletes an item as an administrator would, checking the confirmation on the way: its exact question, Cancel
  * keeping the item, then `confirmButton` removing it.
  */
-export async function deleteAfterCancelling(item: Locator, question: string, confirmButton = 'Delete'): Promise<void> {
+export async function deleteAfterCancelling(item: Locator, question: string, label: 'Delete' | 'Remove' = 'Delete'): Promise<void> {
   const page = item.page();
-  await item.getByRole('button', { name: 'Delete' }).click();
+  await item.getByRole('button', { name: label }).click();
   await confirmWith(page, question, 'Cancel');
   expect(await item.count()).toBe(1);
-  await item.getByRole('button', { name: 'Delete' }).click();
-  await confirmWith(page, question, confirmButton);
+  await item.getByRole('button', { name: label }).click();
+  await confirmWith(page, question, label);
   await item.waitFor({ state: 'detached' });
 }
 

@@ -144,12 +144,18 @@ describe('Student council', () => {
     const failFirestore = (route: Route) => route.abort();
     await page.route(isFirestoreRequest, failFirestore);
     await page.goto('/Council');
-    const alert = page.getByRole('alert');
-    await alert.getByText("We couldn't load the student council.", { exact: false }).waitFor();
+    // The description and the members are read separately, and each says that it failed.
+    const membersAlert = page.getByRole('alert').filter({ hasText: "We couldn't load the student council." });
+    const descriptionAlert = page.getByRole('alert').filter({ hasText: "We couldn't load the council's description." });
+    await membersAlert.waitFor();
+    await descriptionAlert.waitFor();
 
     await page.unroute(isFirestoreRequest, failFirestore);
-    await alert.getByRole('button', { name: 'Retry' }).click();
+    await membersAlert.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 3, name: must(visibleCouncil[0], 'a council member').name as string }).waitFor();
+    await descriptionAlert.getByRole('button', { name: 'Retry' }).click();
+    const description = seededDocument('council_info/main')?.description as string;
+    await page.getByText((description.split('\n')[0] ?? '').slice(0, 60)).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 });
@@ -191,12 +197,15 @@ describe('Administration', () => {
     });
     await page.goto('/administration');
     await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
-    await page.getByRole('main').getByText('Loading...').waitFor();
+    // The office-bearers are fixed content; each staff list waits for its own read.
+    await page.getByRole('region', { name: 'Office-Bearers' }).waitFor();
+    expect(await page.getByRole('main').getByText('Loading...').count()).toBe(2);
     release();
 
     const facultySection = page.getByRole('region', { name: 'Faculty List' });
     const nonTeachingSection = page.getByRole('region', { name: 'Non-Teaching Staff' });
-    await facultySection.waitFor({ timeout: 20_000 });
+    await facultySection.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 20_000 });
+    await nonTeachingSection.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await page.getByText('Loading...').count()).toBe(0);
 
     // Six office-bearers in the fixed order, each with a photo or the initials of the name.

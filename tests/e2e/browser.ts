@@ -1,6 +1,6 @@
 /**
  * The browser side of the end-to-end suite: Debian's Chromium (or CHROME_PATH) driven by playwright-core,
- * against the production build served by `vite preview` (E2E_BASE_URL, started by scripts/e2e-session.mjs).
+ * against the production build served by `vite preview` (E2E_BASE_URL, started by scripts/emulated-suites.mjs).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addAchievement, deleteAchievement, listAchievements, updateAchievement, type AchievementDraft,
-} from '@/features/achievements/achievementsService';
+import { listAchievements } from '@/features/achievements/achievementsService';
+import { addAchievement, deleteAchievement, updateAchievement, type AchievementDraft } from '@/features/achievements/admin/achievementsAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 const createdAt = new Date('2025-12-01T08:00:00Z');

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addAnnouncement, deleteAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, setAnnouncementArchived,
-  updateAnnouncementText, LATEST_ANNOUNCEMENTS,
-} from '@/features/announcements/announcementsService';
+import { listArchivedAnnouncements, listLatestAnnouncements, LATEST_ANNOUNCEMENTS } from '@/features/announcements/announcementsService';
+import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncementText } from '@/features/announcements/admin/announcementsAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
 
 function announcement(title: string, datePosted: string, archived: boolean) {

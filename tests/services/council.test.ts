@@ -1,9 +1,7 @@
 import { collection, orderBy, query } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addCouncilMember, deleteCouncilMember, getCouncilDescription, getDocsWithFallback, listCouncilMembers,
-  listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft,
-} from '@/features/council/councilService';
+import { getCouncilDescription, getDocsWithFallback, listCouncilMembers } from '@/features/council/councilService';
+import { addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft } from '@/features/council/admin/councilAdminService';
 import { publicDb } from '@/lib/publicDb';
 import {
   clearFirestore, closeEmulatorClients, getRaw, putRaw, rejectionCode, signInAsAdmin, spyOnConsole, type RawDocument,

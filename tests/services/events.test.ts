@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addEvent, deleteEvent, listEvents, listEventsForAdmin, updateEvent,
-} from '@/features/events/eventsService';
+import { listEvents } from '@/features/events/eventsService';
+import { addEvent, deleteEvent, listEventsForAdmin, updateEvent } from '@/features/events/admin/eventsAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 const createdAt = new Date('2026-01-10T10:00:00Z');

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addInfrastructureItem, deleteInfrastructureItem, listInfrastructure, listInfrastructureForAdmin, updateInfrastructureItem,
-  type InfrastructureDraft,
-} from '@/features/infrastructure/infrastructureService';
+import { listInfrastructure } from '@/features/infrastructure/infrastructureService';
+import { addInfrastructureItem, deleteInfrastructureItem, listInfrastructureForAdmin, updateInfrastructureItem, type InfrastructureDraft } from '@/features/infrastructure/admin/infrastructureAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 function item(title: string, priority: RawDocument[string] | undefined): RawDocument {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addImportantLink, deleteImportantLink, listImportantLinks, updateImportantLink, type ImportantLinkDraft,
-} from '@/features/links/linksService';
+import { listImportantLinks } from '@/features/links/linksService';
+import { addImportantLink, deleteImportantLink, updateImportantLink, type ImportantLinkDraft } from '@/features/links/admin/linksAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
 
 const cbse: ImportantLinkDraft = { title: ' CBSE ', url: ' https://www.cbse.gov.in ', buttonText: ' Visit ', description: '' };

@@ -1,8 +1,10 @@
-import { collection, orderBy, query, terminate, type Query, type QuerySnapshot } from 'firebase/firestore';
+import {
+  collection, disableNetwork, enableNetwork, onSnapshot, orderBy, query, terminate, type Query, type QuerySnapshot,
+} from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addStaffGroup, addStaffMember, deleteStaffGroup, getSiteDocumentId, removeStaffMember, renameStaffGroup,
-  setStaffGroupPriority, subscribeStaffGroups, subscribeWithFallback, type StaffGroup, type StaffKind,
+  addStaffGroup, addStaffMember, deleteStaffGroup, getSiteDocumentId, removeStaffMember, renameStaffMember,
+  subscribeStaffGroups, subscribeWithFallback, updateStaffGroup, type StaffGroup, type StaffKind,
 } from '@/features/administration/staffService';
 import { liveDb } from '@/lib/liveDb';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, spyOnConsole } from './emulator';
@@ -54,11 +56,12 @@ function recorder<T>() {
 
 const unsubscribers: (() => void)[] = [];
 
-/** Subscribes to a staff list for the duration of the test. */
+/** Subscribes to a staff list for the duration of the test; `errors` records what its subscription reports. */
 function watch(kind: StaffKind, siteId = SITE) {
   const live = recorder<StaffGroup[]>();
-  unsubscribers.push(subscribeStaffGroups(siteId, kind, live.deliver));
-  return live;
+  const errors = recorder<Error>();
+  unsubscribers.push(subscribeStaffGroups(siteId, kind, live.deliver, errors.deliver));
+  return Object.assign(live, { errors });
 }
 
 const names = (groups: StaffGroup[]) => groups.map((group) => group.name);
@@ -191,8 +194,8 @@ describe('administering staff lists', () => {
     const faculty = watch('faculty');
     const nonTeaching = watch('nonTeaching');
 
-    await renameStaffGroup(SITE, 'faculty', 'legacy', '  Mathematics ');
-    await renameStaffGroup(SITE, 'nonTeaching', 'office', 'Office');
+    await updateStaffGroup(SITE, 'faculty', 'legacy', { name: '  Mathematics ', priority: '1' });
+    await updateStaffGroup(SITE, 'nonTeaching', 'office', { name: 'Office', priority: 1 });
 
     expect(await getRaw(groupPath('faculty', 'legacy'))).toMatchObject({ title: 'Mathematics' });
     expect(names(await faculty.until((list) => list[0]?.name === 'Mathematics', 'the new title'))).toEqual(['Mathematics']);
@@ -204,12 +207,12 @@ describe('administering staff lists', () => {
     await putRaw(groupPath('faculty', 'b'), { title: 'B', priority: 2, members: [] });
     const live = watch('faculty');
 
-    await setStaffGroupPriority(SITE, 'faculty', 'b', '0');
+    await updateStaffGroup(SITE, 'faculty', 'b', { name: 'B', priority: '0' });
     expect(ids(await live.until((list) => list[0]?.id === 'b', 'b first'))).toEqual(['b', 'a']);
 
-    await setStaffGroupPriority(SITE, 'faculty', 'a', 'first');
+    await updateStaffGroup(SITE, 'faculty', 'a', { name: 'A', priority: 'first' });
     expect((await getRaw(groupPath('faculty', 'a')))?.priority).toBe(1);
-    await setStaffGroupPriority(SITE, 'faculty', 'b', 7);
+    await updateStaffGroup(SITE, 'faculty', 'b', { name: 'B', priority: 7 });
     expect(ids(await live.until((list) => list[0]?.id === 'a', 'a first again'))).toEqual(['a', 'b']);
   });
 
@@ -222,6 +225,23 @@ describe('administering staff lists', () => {
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.' }, 'Kavya R']);
     const [science] = await live.until((list) => list[0]?.members.length === 2, 'two members');
     expect(science?.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.' }, { name: 'Kavya R', qualification: null }]);
+  });
+
+  it('corrects a member in place, keeping a stored qualification and the order', async () => {
+    await putRaw(groupPath('faculty', 'science'), {
+      title: 'Science', priority: 1, members: ['Ravi', { name: 'Meena', qualification: 'M.Sc.' }, 'Anil'],
+    });
+    const live = watch('faculty');
+
+    await renameStaffMember(SITE, 'faculty', 'science', 'Meena', ' Meena K ');
+    await renameStaffMember(SITE, 'faculty', 'science', 'Anil', 'Anil Kumar');
+    await renameStaffMember(SITE, 'faculty', 'science', 'Nobody', 'Somebody');
+
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([
+      'Ravi', { name: 'Meena K', qualification: 'M.Sc.' }, 'Anil Kumar',
+    ]);
+    const [science] = await live.until((list) => list[0]?.members[2]?.name === 'Anil Kumar', 'the corrected names');
+    expect(science?.members.map((member) => member.name)).toEqual(['Ravi', 'Meena K', 'Anil Kumar']);
   });
 
   it('removes a member stored as an object or as text, leaving the others as they were', async () => {
@@ -263,14 +283,46 @@ describe('administering staff lists', () => {
   });
 });
 
+describe('without a connection', () => {
+  it('delivers nothing from the empty cache: the first list delivered is the one the server has', async () => {
+    await putRaw(groupPath('faculty', 'maths'), { title: 'Mathematics', priority: 1, members: [] });
+    await disableNetwork(liveDb());
+    const live = watch('faculty');
+    // Offline, the SDK answers from its (empty) cache at once; that answer must not reach the page as "no departments".
+    // A second listener to the same query, started after it, hears the cache's answer after the watched one did.
+    const cached = await new Promise<QuerySnapshot>((resolve) => {
+      const stop = onSnapshot(query(collection(liveDb(), 'admins', SITE, 'faculty'), orderBy('priority', 'asc')), (snapshot) => {
+        stop();
+        resolve(snapshot);
+      });
+    });
+    expect(cached.metadata.fromCache).toBe(true);
+    expect(cached.empty).toBe(true);
+    expect(live.deliveries).toEqual([]);
+    await enableNetwork(liveDb());
+
+    await live.until((list) => list.length === 1, 'the department');
+    expect(live.deliveries.map(names)).toEqual([['Mathematics']]);
+  });
+
+  it('does not take the site document for missing: the read fails instead', async () => {
+    await disableNetwork(liveDb());
+
+    await expect(getSiteDocumentId()).rejects.toThrow();
+    await enableNetwork(liveDb());
+    expect(await getSiteDocumentId()).toEqual(expect.any(String));
+  });
+});
+
 describe('subscribing with a fallback', () => {
   const facultyOf = (siteId: string) => collection(liveDb(), 'admins', siteId, 'faculty');
   const deniedQuery = (): Query => collection(liveDb(), 'staff_only_notes');
 
   function watchRaw(makeOrdered: () => Query, unordered: Query) {
-    const live = recorder<QuerySnapshot | null>();
-    unsubscribers.push(subscribeWithFallback(makeOrdered, unordered, live.deliver));
-    return live;
+    const live = recorder<QuerySnapshot>();
+    const errors = recorder<Error>();
+    unsubscribers.push(subscribeWithFallback(makeOrdered, unordered, live.deliver, errors.deliver));
+    return Object.assign(live, { errors });
   }
 
   beforeEach(async () => {
@@ -281,9 +333,9 @@ describe('subscribing with a fallback', () => {
   it('listens to the ordered query when it works', async () => {
     const live = watchRaw(() => query(facultyOf(SITE), orderBy('priority', 'desc')), facultyOf(SITE));
 
-    const snapshot = await live.until((value) => value !== null && value.size === 2, 'both departments');
+    const snapshot = await live.until((value) => value.size === 2, 'both departments');
 
-    expect(snapshot?.docs.map((document) => document.id)).toEqual(['b', 'a']);
+    expect(snapshot.docs.map((document) => document.id)).toEqual(['b', 'a']);
   });
 
   it('still delivers the unordered live list when the ordered query cannot be set up', async () => {
@@ -292,58 +344,59 @@ describe('subscribing with a fallback', () => {
       throw new Error('index missing');
     }, facultyOf(SITE));
 
-    const snapshot = await live.until((value) => value !== null && value.size === 2, 'both departments');
+    const snapshot = await live.until((value) => value.size === 2, 'both departments');
 
-    expect(snapshot?.docs.map((document) => document.id).sort()).toEqual(['a', 'b']);
+    expect(snapshot.docs.map((document) => document.id).sort()).toEqual(['a', 'b']);
     expect(warn).toHaveBeenCalledWith('Ordered staff list could not be set up; listening without ordering.', expect.any(Error));
     await putRaw(groupPath('faculty', 'c'), { title: 'C', priority: 3, members: [] });
-    await live.until((value) => value !== null && value.size === 3, 'the added department');
+    await live.until((value) => value.size === 3, 'the added department');
   });
 
   it('falls back to the unordered live list when the ordered query is refused', async () => {
     const warn = spyOnConsole('warn');
     const live = watchRaw(deniedQuery, facultyOf(SITE));
 
-    const snapshot = await live.until((value) => value !== null && value.size === 2, 'both departments');
+    const snapshot = await live.until((value) => value.size === 2, 'both departments');
 
-    expect(snapshot?.docs.map((document) => document.id).sort()).toEqual(['a', 'b']);
+    expect(snapshot.docs.map((document) => document.id).sort()).toEqual(['a', 'b']);
     expect(warn).toHaveBeenCalledWith('Ordered staff list failed; listening without ordering.', expect.objectContaining({ code: 'permission-denied' }));
   });
 
-  it('reports null and logs an error when both queries fail', async () => {
+  it('reports the error, and no list, when both queries fail', async () => {
     spyOnConsole('warn');
     const error = spyOnConsole('error');
     const live = watchRaw(deniedQuery, deniedQuery());
 
-    expect(await live.until(() => true, 'any delivery')).toBeNull();
+    expect(await live.errors.until(() => true, 'an error')).toMatchObject({ code: 'permission-denied' });
+    expect(live.deliveries).toEqual([]);
     expect(error).toHaveBeenCalledWith('Live staff list failed.', expect.objectContaining({ code: 'permission-denied' }));
   });
 
-  it('gives the staff list an empty list when its subscription fails', async () => {
+  it('reports a failed staff list as an error, not as an empty list', async () => {
     spyOnConsole('warn');
-    const error = spyOnConsole('error');
+    spyOnConsole('error');
 
     // No rule matches a collection nested this deep, so both the ordered and the unordered listener are refused.
-    const groups = await watch('faculty', `${SITE}/hidden/deeper`).until(() => true, 'any delivery');
+    const live = watch('faculty', `${SITE}/hidden/deeper`);
 
-    expect(groups).toEqual([]);
-    expect(error).toHaveBeenCalledWith('Live staff list failed.', expect.objectContaining({ code: 'permission-denied' }));
+    expect(await live.errors.until(() => true, 'an error')).toMatchObject({ code: 'permission-denied' });
+    expect(live.deliveries).toEqual([]);
   });
 
   it('stops delivering after unsubscribing from the fallback listener', async () => {
     spyOnConsole('warn');
-    const stopped = recorder<QuerySnapshot | null>();
+    const stopped = recorder<QuerySnapshot>();
     const stop = subscribeWithFallback(() => {
       throw new Error('index missing');
-    }, facultyOf(SITE), stopped.deliver);
-    await stopped.until((value) => value !== null && value.size === 2, 'both departments');
+    }, facultyOf(SITE), stopped.deliver, () => {});
+    await stopped.until((value) => value.size === 2, 'both departments');
     const witness = watchRaw(() => query(facultyOf(SITE), orderBy('priority', 'asc')), facultyOf(SITE));
-    await witness.until((value) => value !== null && value.size === 2, 'both departments');
+    await witness.until((value) => value.size === 2, 'both departments');
     const deliveredBefore = stopped.deliveries.length;
 
     stop();
     await putRaw(groupPath('faculty', 'c'), { title: 'C', priority: 3, members: [] });
-    await witness.until((value) => value !== null && value.size === 3, 'the added department');
+    await witness.until((value) => value.size === 3, 'the added department');
 
     expect(stopped.deliveries).toHaveLength(deliveredBefore);
   });

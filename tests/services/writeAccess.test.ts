@@ -1,9 +1,10 @@
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { addAnnouncement, listLatestAnnouncements, setAnnouncementArchived } from '@/features/announcements/announcementsService';
+import { listLatestAnnouncements } from '@/features/announcements/announcementsService';
+import { addAnnouncement, setAnnouncementArchived } from '@/features/announcements/admin/announcementsAdminService';
 import { addStaffGroup } from '@/features/administration/staffService';
-import { saveYearPlanner } from '@/features/year-planner/yearPlannerService';
+import { saveYearPlanner } from '@/features/year-planner/admin/yearPlannerAdminService';
 import { liveDb } from '@/lib/liveDb';
 import {
   clearFirestore, closeEmulatorClients, getRaw, putRaw, rejectionCode, signInAsAdmin, signInAsStaff, signOutUser,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getYearPlanner, saveYearPlanner } from '@/features/year-planner/yearPlannerService';
+import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
+import { saveYearPlanner } from '@/features/year-planner/admin/yearPlannerAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
 
 beforeAll(signInAsAdmin);

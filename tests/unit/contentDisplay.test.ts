@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACHIEVEMENT_FALLBACK_IMAGE, achievementImageSource, timelineSide,
-} from '@/features/achievements/achievementDisplay';
+import { ACHIEVEMENT_FALLBACK_IMAGE, achievementImageSource } from '@/features/achievements/achievementDisplay';
 import { eventPhotoAlt, previewPhotos } from '@/features/events/eventsDisplay';
 import { infrastructureGallery, infrastructureThumbnail } from '@/features/infrastructure/infrastructureDisplay';
 import { DEFAULT_LINK_BUTTON_TEXT, linkButtonLabel, linkSiteName } from '@/features/links/linkDisplay';
+import { alternatingSide } from '@/lib/alternatingSide';
 
 describe('linkButtonLabel', () => {
   it("is the link's buttonText", () => {
@@ -42,9 +41,9 @@ describe('achievementImageSource', () => {
   });
 });
 
-describe('timelineSide', () => {
+describe('alternatingSide (the achievements timeline, the photo grid tilt)', () => {
   it('alternates left and right, starting on the left', () => {
-    expect([0, 1, 2, 3].map(timelineSide)).toEqual(['left', 'right', 'left', 'right']);
+    expect([0, 1, 2, 3, 4].map(alternatingSide)).toEqual(['left', 'right', 'left', 'right', 'left']);
   });
 });
 

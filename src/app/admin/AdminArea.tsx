@@ -1,11 +1,17 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { DASHBOARD_PATH } from '@/content/adminPages';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { SignOutButton } from '@/features/auth/SignOutButton';
 import './AdminArea.css';
 
-/** Every admin page: behind the guard, with a bar leading back to the dashboard and a sign-out control. */
+/**
+ * Every admin page: behind the guard, with a bar leading back to the dashboard and a sign-out control that stay
+ * while a page loads or if it fails.
+ */
 export function AdminArea() {
+  const { pathname } = useLocation();
   return (
     <AdminGuard>
       <div className="admin-bar">
@@ -14,7 +20,11 @@ export function AdminArea() {
         </Link>
         <SignOutButton />
       </div>
-      <Outlet />
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<p className="status-line">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </AdminGuard>
   );
 }

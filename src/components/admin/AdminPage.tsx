@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
+import { adminPageIntros } from '@/content/adminPageIntros';
+import { adminPages, type AdminPageId } from '@/content/adminPages';
+import { ConfirmProvider } from './ConfirmDialog';
 import './admin.css';
 
-/** The frame of every admin page: its heading, a line on what it changes, and its sections. */
-export function AdminPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/** The frame of every admin page: its heading and a line on what it changes (both from content/adminPages.ts). */
+export function AdminPage({ page, children }: { page: AdminPageId; children: ReactNode }) {
+  const title = adminPages.find((entry) => entry.id === page)?.title;
+  const intro = adminPageIntros[page];
   return (
-    <div className="section admin-page">
-      <h1 className="section__title">{title}</h1>
-      <p className="admin-page__intro">{intro}</p>
-      {children}
-    </div>
+    <ConfirmProvider>
+      <div className="section admin-page">
+        <h1 className="section__title">{title}</h1>
+        <p className="admin-page__intro">{intro}</p>
+        {children}
+      </div>
+    </ConfirmProvider>
   );
 }
 

@@ -16,11 +16,13 @@ interface ImagePickerProps {
   multiple?: boolean;
   /** Shown under the label, e.g. 'At least one image'. */
   hint?: string;
+  /** In an editor, the stored picture a new pick replaces; it is shown above the picker. */
+  current?: { src: string; alt: string } | null;
   disabled?: boolean;
 }
 
 /** A file picker for images with previews, a progress bar per file and each upload's state. */
-export function ImagePicker({ label, uploads, multiple = false, hint, disabled = false }: ImagePickerProps) {
+export function ImagePicker({ label, uploads, multiple = false, hint, current, disabled = false }: ImagePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -28,6 +30,12 @@ export function ImagePicker({ label, uploads, multiple = false, hint, disabled =
 
   return (
     <div className="image-picker">
+      {current && (
+        <figure className="image-picker__current">
+          <img src={current.src} alt={current.alt} width={144} height={96} loading="lazy" decoding="async" />
+          <figcaption className="admin-hint">Now: it stays unless you choose a new one below.</figcaption>
+        </figure>
+      )}
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>

@@ -1,21 +1,6 @@
-import { useId } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
 
-type Props = Omit<TextFieldProps, 'label' | 'children'> & {
-  hint?: string;
-  hintClassName?: string;
-};
-
-/** The required number input for an item's priority (read it with parseRequiredPriority), with an optional hint. */
-export function PriorityField({ hint, hintClassName, inputMode = 'decimal', ...fieldProps }: Props) {
-  const hintId = useId();
-  return (
-    <TextField label="Priority" type="number" step="any" inputMode={inputMode} required aria-describedby={hint ? hintId : undefined} {...fieldProps}>
-      {hint && (
-        <span id={hintId} className={hintClassName}>
-          {hint}
-        </span>
-      )}
-    </TextField>
-  );
+/** The number input for an item's priority (read it with parseRequiredPriority); lower numbers come first. */
+export function PriorityField({ label = 'Priority', ...fieldProps }: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  return <TextField label={label} type="number" step="any" inputMode="numeric" inputClassName="field__input--priority" {...fieldProps} />;
 }

@@ -1,29 +1,28 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, type FieldChrome } from './FieldFrame';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'> & {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  /** Added to the wrapping label's `field` class. */
-  className?: string;
-  /** Added to the input's `field__input` class. */
-  inputClassName?: string;
-  /** Shown after the input, inside the label (a hint, say). */
-  children?: ReactNode;
-};
+export type TextFieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id'> & {
+    value: string;
+    onChange: (value: string) => void;
+    /** Added to the input's `field__input` class. */
+    inputClassName?: string;
+  };
 
-/** A labelled one-line input of an admin form: the label wraps the input. */
-export function TextField({ label, value, onChange, className, inputClassName, children, ...inputProps }: TextFieldProps) {
+/** A labelled one-line input of an admin form. */
+export function TextField({ label, hint, error, className, value, onChange, inputClassName, ...inputProps }: TextFieldProps) {
   return (
-    <label className={className ? `field ${className}` : 'field'}>
-      <span className="field__label">{label}</span>
-      <input
-        {...inputProps}
-        className={inputClassName ? `field__input ${inputClassName}` : 'field__input'}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {children}
-    </label>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          autoComplete="off"
+          {...inputProps}
+          {...control}
+          className={inputClassName ? `field__input ${inputClassName}` : 'field__input'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }

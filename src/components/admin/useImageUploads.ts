@@ -17,13 +17,6 @@ export interface PickedImage {
   error: string | null;
 }
 
-export interface UploadOutcome {
-  /** The hosted addresses, in the order the images were picked. */
-  urls: string[];
-  /** How many images failed to upload; the form should not save while any did. */
-  failed: number;
-}
-
 /** Why a file cannot be picked, or null when it can. */
 export function pickProblem(file: File, maxBytes = MAX_IMAGE_BYTES): string | null {
   if (!file.type.startsWith('image/')) return `“${file.name}” is not an image. Choose a JPEG, PNG, WebP or GIF file.`;
@@ -95,7 +88,12 @@ export function useImageUploads({ multiple }: { multiple: boolean }) {
     setProblems([]);
   }, []);
 
-  const uploadAll = useCallback(async (): Promise<UploadOutcome> => {
+  /**
+   * Uploads what has not been uploaded yet and resolves to the hosted addresses, in the order the images were
+   * picked (an image the host returned no address for is skipped). Rejects when any upload failed: the form must
+   * not save then, and every pick stays with its error shown.
+   */
+  const uploadAll = useCallback(async (): Promise<string[]> => {
     const current = imagesRef.current;
     const results = await Promise.all(
       current.map(async (image): Promise<{ url: string | null; failed: boolean }> => {
@@ -121,10 +119,9 @@ export function useImageUploads({ multiple }: { multiple: boolean }) {
         }
       }),
     );
-    return {
-      urls: results.map((result) => result.url).filter((url): url is string => url !== null),
-      failed: results.filter((result) => result.failed).length,
-    };
+    const failed = results.filter((result) => result.failed).length;
+    if (failed > 0) throw new Error(failed === 1 ? 'An image failed to upload.' : `${failed} images failed to upload.`);
+    return results.map((result) => result.url).filter((url): url is string => url !== null);
   }, [update]);
 
   return { images, problems, add, remove, clear, uploadAll };

@@ -1,12 +1,11 @@
-import { LoadError } from '@/components/LoadError';
-import { useAsyncData } from '@/components/useAsyncData';
-import { ACHIEVEMENT_FADE_MS, timelineSide } from './achievementDisplay';
+import { DataSection } from '@/components/DataSection';
+import { alternatingSide } from '@/lib/alternatingSide';
+import { ACHIEVEMENT_FADE_MS } from './achievementDisplay';
 import { AchievementImage } from './AchievementImage';
-import { listAchievements } from './achievementsService';
+import { useAchievements } from './achievementsQueries';
 import './AchievementsPage.css';
 
 export function AchievementsPage() {
-  const state = useAsyncData(listAchievements);
   return (
     <section className="section" aria-labelledby="achievements-heading">
       <h1 id="achievements-heading" className="section__title">
@@ -16,21 +15,13 @@ export function AchievementsPage() {
         Celebrating our students and teachers: results, medals and milestones from the classroom, the field and the
         stage.
       </p>
-      {state.status === 'loading' && (
-        <p className="status-line" aria-live="polite">
-          Loading...
-        </p>
-      )}
-      {state.status === 'error' && <LoadError what="the achievements" onRetry={state.retry} />}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <p className="status-line">No achievements added yet.</p>
-        ) : (
+      <DataSection query={useAchievements()} what="the achievements" empty="No achievements added yet.">
+        {(achievements) => (
           <ol className="achievements-timeline">
-            {state.data.map((achievement, index) => (
+            {achievements.map((achievement, index) => (
               <li
                 key={achievement.id}
-                className={`achievements-timeline__item achievements-timeline__item--${timelineSide(index)}`}
+                className={`achievements-timeline__item achievements-timeline__item--${alternatingSide(index)}`}
               >
                 <article
                   className="achievement-card"
@@ -54,7 +45,8 @@ export function AchievementsPage() {
               </li>
             ))}
           </ol>
-        ))}
+        )}
+      </DataSection>
     </section>
   );
 }

@@ -11,8 +11,3 @@ export const ACHIEVEMENT_FADE_MS = 800;
 export function achievementImageSource(imageUrl: string | null, failed: boolean): string {
   return failed || !imageUrl ? ACHIEVEMENT_FALLBACK_IMAGE : imageUrl;
 }
-
-/** Timeline items alternate, the first on the left. */
-export function timelineSide(index: number): 'left' | 'right' {
-  return index % 2 === 0 ? 'left' : 'right';
-}

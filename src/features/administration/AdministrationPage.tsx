@@ -1,28 +1,8 @@
 import { PageBanner } from '@/components/PageBanner';
-import { LoadError } from '@/components/LoadError';
 import { OfficeBearerGrid } from './OfficeBearerGrid';
 import { StaffGroupList } from './StaffGroupList';
 import { TrustOfficeContact } from './TrustOfficeContact';
-import { useStaffLists } from './useStaffLists';
 import './AdministrationPage.css';
-
-function StaffLists() {
-  const state = useStaffLists();
-  if (state.status === 'loading') {
-    return (
-      <p className="status-line administration-page__loading" aria-live="polite">
-        Loading...
-      </p>
-    );
-  }
-  if (state.status === 'error') return <LoadError what="the staff lists" onRetry={state.retry} />;
-  return (
-    <>
-      <StaffGroupList kind="faculty" groups={state.faculty} />
-      <StaffGroupList kind="nonTeaching" groups={state.nonTeaching} />
-    </>
-  );
-}
 
 export function AdministrationPage() {
   return (
@@ -40,7 +20,8 @@ export function AdministrationPage() {
 
       <div className="administration-page__staff">
         <div className="section">
-          <StaffLists />
+          <StaffGroupList kind="faculty" />
+          <StaffGroupList kind="nonTeaching" />
         </div>
       </div>
 

@@ -1,4 +1,6 @@
+import { DataSection } from '@/components/DataSection';
 import { NO_MEMBERS, STAFF_LISTS, staffGroupTitle } from './staffDisplay';
+import { useStaffGroups } from './staffQueries';
 import type { StaffGroup, StaffKind, StaffMember } from './staffService';
 
 function StaffMemberItem({ member }: { member: StaffMember }) {
@@ -40,8 +42,8 @@ function StaffGroupCard({ kind, group }: { kind: StaffKind; group: StaffGroup })
   );
 }
 
-/** One of the administration page's staff sections: 'Faculty List' or 'Non-Teaching Staff'. */
-export function StaffGroupList({ kind, groups }: { kind: StaffKind; groups: StaffGroup[] }) {
+/** One of the administration page's live staff sections: 'Faculty List' or 'Non-Teaching Staff'. */
+export function StaffGroupList({ kind }: { kind: StaffKind }) {
   const { heading, emptyText } = STAFF_LISTS[kind];
   const headingId = `staff-${kind}-heading`;
   return (
@@ -49,15 +51,15 @@ export function StaffGroupList({ kind, groups }: { kind: StaffKind; groups: Staf
       <h2 id={headingId} className="section__title">
         {heading}
       </h2>
-      {groups.length === 0 ? (
-        <p className="status-line">{emptyText}</p>
-      ) : (
-        <ul className="staff-list__groups">
-          {groups.map((group) => (
-            <StaffGroupCard key={group.id} kind={kind} group={group} />
-          ))}
-        </ul>
-      )}
+      <DataSection query={useStaffGroups(kind)} what={`the ${heading.toLowerCase()}`} empty={emptyText}>
+        {(groups) => (
+          <ul className="staff-list__groups">
+            {groups.map((group) => (
+              <StaffGroupCard key={group.id} kind={kind} group={group} />
+            ))}
+          </ul>
+        )}
+      </DataSection>
     </section>
   );
 }

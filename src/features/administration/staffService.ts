@@ -4,7 +4,7 @@
  * import this module only from lazy-loaded code.
  */
 import {
-  addDoc, collection, deleteDoc, doc, getDocs, limit, onSnapshot, orderBy, query, runTransaction,
+  addDoc, collection, deleteDoc, doc, getDocsFromServer, limit, onSnapshot, orderBy, query, runTransaction,
   updateDoc, arrayUnion, type Query, type QuerySnapshot, type Unsubscribe,
 } from 'firebase/firestore';
 import { byPriority, priorityOrDefault, readNumber, readText, type DocumentData } from '@/lib/documentFields';
@@ -54,7 +54,8 @@ function toGroup(kind: StaffKind, id: string, data: DocumentData): StaffGroup {
 
 /** The id of the site document (the first document of `admins`), or null when there is none. */
 export async function getSiteDocumentId(): Promise<string | null> {
-  const snapshot = await getDocs(query(collection(liveDb(), 'admins'), limit(1)));
+  // From the server: offline, the full SDK would answer from an empty cache, and the page would say the document is missing.
+  const snapshot = await getDocsFromServer(query(collection(liveDb(), 'admins'), limit(1)));
   return snapshot.docs[0]?.id ?? null;
 }
 
@@ -62,22 +63,30 @@ const groups = (siteId: string, kind: StaffKind) => collection(liveDb(), 'admins
 
 /**
  * Listens to `ordered`; if it cannot be set up or fails, listens to `unordered` instead. A failure of that
- * one too is logged and reported as an empty list.
+ * one too is logged and passed to `onError`: a list that could not be read is not an empty list. Only what the
+ * server has confirmed is passed on: offline, the SDK answers from its cache (empty on a first visit), and that
+ * is not the list.
  */
 export function subscribeWithFallback(
   makeOrdered: () => Query,
   unordered: Query,
-  onSnapshotChange: (snapshot: QuerySnapshot | null) => void,
+  onSnapshotChange: (snapshot: QuerySnapshot) => void,
+  onError: (error: Error) => void,
 ): Unsubscribe {
   let current: Unsubscribe = () => {};
+  // With metadata changes, a cached answer confirmed unchanged by the server is delivered too.
+  const confirmed = { includeMetadataChanges: true };
+  const fromServer = (snapshot: QuerySnapshot) => {
+    if (!snapshot.metadata.fromCache) onSnapshotChange(snapshot);
+  };
   const listenUnordered = () => {
-    current = onSnapshot(unordered, onSnapshotChange, (error) => {
+    current = onSnapshot(unordered, confirmed, fromServer, (error) => {
       console.error('Live staff list failed.', error);
-      onSnapshotChange(null);
+      onError(error);
     });
   };
   try {
-    current = onSnapshot(makeOrdered(), onSnapshotChange, (error) => {
+    current = onSnapshot(makeOrdered(), confirmed, fromServer, (error) => {
       console.warn('Ordered staff list failed; listening without ordering.', error);
       listenUnordered();
     });
@@ -88,36 +97,39 @@ export function subscribeWithFallback(
   return () => current();
 }
 
-/**
- * Live list of the faculty departments or non-teaching categories, ascending by priority. `onChange` gets an
- * empty list when the site document is missing or the subscription fails.
- */
-export function subscribeStaffGroups(siteId: string, kind: StaffKind, onChange: (groups: StaffGroup[]) => void): Unsubscribe {
+/** Live list of the faculty departments or non-teaching categories of the site document, ascending by priority. */
+export function subscribeStaffGroups(
+  siteId: string,
+  kind: StaffKind,
+  onChange: (groups: StaffGroup[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   return subscribeWithFallback(
     () => query(groups(siteId, kind), orderBy('priority', 'asc')),
     groups(siteId, kind),
-    (snapshot) => {
-      const list = snapshot ? snapshot.docs.map((document) => toGroup(kind, document.id, document.data())) : [];
-      onChange(list.sort(byPriority));
-    },
+    (snapshot) => onChange(snapshot.docs.map((document) => toGroup(kind, document.id, document.data())).sort(byPriority)),
+    onError,
   );
 }
 
-export async function addStaffGroup(siteId: string, kind: StaffKind, input: { name: string; priority: unknown }): Promise<string> {
-  const created = await addDoc(groups(siteId, kind), {
-    [NAME_FIELDS[kind][0]]: input.name.trim(),
-    priority: priorityOrDefault(input.priority),
-    members: [],
-  });
+/** A department or category as the admin typed it: a priority that is not a number is stored as 1. */
+export interface StaffGroupInput {
+  name: string;
+  priority: unknown;
+}
+
+function groupFields(kind: StaffKind, input: StaffGroupInput) {
+  return { [NAME_FIELDS[kind][0]]: input.name.trim(), priority: priorityOrDefault(input.priority) };
+}
+
+export async function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
+  const created = await addDoc(groups(siteId, kind), { ...groupFields(kind, input), members: [] });
   return created.id;
 }
 
-export function renameStaffGroup(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
-  return updateDoc(doc(groups(siteId, kind), id), { [NAME_FIELDS[kind][0]]: name.trim() });
-}
-
-export function setStaffGroupPriority(siteId: string, kind: StaffKind, id: string, priority: unknown): Promise<void> {
-  return updateDoc(doc(groups(siteId, kind), id), { priority: priorityOrDefault(priority) });
+/** Saves the name and priority; a name stored under the older field keeps that field and gains the current one. */
+export function updateStaffGroup(siteId: string, kind: StaffKind, id: string, input: StaffGroupInput): Promise<void> {
+  return updateDoc(doc(groups(siteId, kind), id), groupFields(kind, input));
 }
 
 export function deleteStaffGroup(siteId: string, kind: StaffKind, id: string): Promise<void> {
@@ -128,14 +140,37 @@ export function addStaffMember(siteId: string, kind: StaffKind, id: string, name
   return updateDoc(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()) });
 }
 
-/** Removes the first member with this name, whether it is stored as a string or as an object. */
-export async function removeStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
+/**
+ * Changes the stored members in one transaction: `change` gets them as stored (strings or objects) and the
+ * position of the first member called `name` (-1 when there is none), and returns the new list, or null to leave it.
+ */
+function changeMembers(
+  siteId: string,
+  kind: StaffKind,
+  id: string,
+  name: string,
+  change: (stored: unknown[], index: number) => unknown[] | null,
+): Promise<void> {
   const reference = doc(groups(siteId, kind), id);
-  await runTransaction(liveDb(), async (transaction) => {
+  return runTransaction(liveDb(), async (transaction) => {
     const data = (await transaction.get(reference)).data();
     const stored: unknown[] = Array.isArray(data?.members) ? data.members : [];
-    const index = stored.findIndex((member) => toMember(member)?.name === name);
-    if (index === -1) return;
-    transaction.update(reference, { members: stored.filter((_, position) => position !== index) });
+    const members = change(stored, stored.findIndex((member) => toMember(member)?.name === name));
+    if (members) transaction.update(reference, { members });
+  });
+}
+
+/** Removes the first member with this name, whether it is stored as a string or as an object. */
+export function removeStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
+  return changeMembers(siteId, kind, id, name, (stored, index) => (index === -1 ? null : stored.filter((_, position) => position !== index)));
+}
+
+/** Renames the first member called `name` in place; one stored as an object keeps its other fields. */
+export function renameStaffMember(siteId: string, kind: StaffKind, id: string, name: string, newName: string): Promise<void> {
+  return changeMembers(siteId, kind, id, name, (stored, index) => {
+    if (index === -1) return null;
+    const renamed = (member: unknown) =>
+      member && typeof member === 'object' ? { ...(member as DocumentData), name: newName.trim() } : newName.trim();
+    return stored.map((member, position) => (position === index ? renamed(member) : member));
   });
 }

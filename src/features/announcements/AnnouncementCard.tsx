@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AnnouncementImages } from './AnnouncementImages';
-import { paragraphsOf } from './announcementText';
+import { paragraphsOf } from '@/lib/paragraphs';
 import type { Announcement } from './announcementsService';
 import './AnnouncementCard.css';
 

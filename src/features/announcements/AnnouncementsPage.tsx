@@ -1,17 +1,14 @@
 import { Link } from 'react-router-dom';
+import { PageBanner } from '@/components/PageBanner';
 import { LatestAnnouncements } from './LatestAnnouncements';
 import './AnnouncementsPage.css';
 
 export function AnnouncementsPage() {
   return (
     <div className="announcements-page">
-      <header className="announcements-page__banner">
-        <div className="announcements-page__banner-inner">
-          <p className="announcements-page__eyebrow">Notice board</p>
-          <h1 className="announcements-page__title">Announcements</h1>
-          <p className="announcements-page__lead">The latest news and notices for parents and students.</p>
-        </div>
-      </header>
+      <PageBanner title="Announcements" eyebrow="Notice board">
+        <p>The latest news and notices for parents and students.</p>
+      </PageBanner>
       <section className="section announcements-page__body" aria-label="Latest announcements">
         <LatestAnnouncements layout="list" />
         <p className="announcements-page__more">

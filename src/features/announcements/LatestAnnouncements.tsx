@@ -1,7 +1,6 @@
-import { LoadError } from '@/components/LoadError';
-import { useAsyncData } from '@/components/useAsyncData';
+import { DataSection } from '@/components/DataSection';
 import { AnnouncementCard } from './AnnouncementCard';
-import { listLatestAnnouncements } from './announcementsService';
+import { useLatestAnnouncements } from './announcementsQueries';
 
 interface LatestAnnouncementsProps {
   /** 'grid' for the home page's compact cards (titles as h3); 'list' for the announcements page (titles as h2). */
@@ -10,20 +9,20 @@ interface LatestAnnouncementsProps {
 
 /** The latest active announcements, newest first. */
 export function LatestAnnouncements({ layout = 'grid' }: LatestAnnouncementsProps) {
-  const state = useAsyncData(listLatestAnnouncements);
-  if (state.status === 'loading') return <p className="status-line" aria-live="polite">Loading...</p>;
-  if (state.status === 'error') return <LoadError what="the announcements" onRetry={state.retry} />;
-  if (state.data.length === 0) return <p className="status-line">There are no announcements right now.</p>;
   return (
-    <div className={layout === 'grid' ? 'announcement-list' : 'announcement-list announcement-list--stacked'}>
-      {state.data.map((announcement) => (
-        <AnnouncementCard
-          key={announcement.id}
-          announcement={announcement}
-          headingLevel={layout === 'grid' ? 3 : 2}
-          condensed={layout === 'grid'}
-        />
-      ))}
-    </div>
+    <DataSection query={useLatestAnnouncements()} what="the announcements" empty="There are no announcements right now.">
+      {(announcements) => (
+        <div className={layout === 'grid' ? 'announcement-list' : 'announcement-list announcement-list--stacked'}>
+          {announcements.map((announcement) => (
+            <AnnouncementCard
+              key={announcement.id}
+              announcement={announcement}
+              headingLevel={layout === 'grid' ? 3 : 2}
+              condensed={layout === 'grid'}
+            />
+          ))}
+        </div>
+      )}
+    </DataSection>
   );
 }

@@ -1,7 +1,4 @@
-import {
-  addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
@@ -17,13 +14,7 @@ export interface Announcement {
   archived: boolean;
 }
 
-export interface AnnouncementDraft {
-  title: string;
-  content: string;
-  imageUrls: string[];
-}
-
-const announcements = () => collection(publicDb(), 'announcements');
+export const announcementsCollection = () => collection(publicDb(), 'announcements');
 
 function toAnnouncement(id: string, data: DocumentData): Announcement {
   return {
@@ -40,7 +31,7 @@ function toAnnouncement(id: string, data: DocumentData): Announcement {
 export async function listAnnouncements(archived: boolean, max?: number): Promise<Announcement[]> {
   const constraints: QueryConstraint[] = [where('archived', '==', archived), orderBy('datePosted', 'desc')];
   if (max !== undefined) constraints.push(limit(max));
-  const snapshot = await getDocs(query(announcements(), ...constraints));
+  const snapshot = await getDocs(query(announcementsCollection(), ...constraints));
   return snapshot.docs.map((document) => toAnnouncement(document.id, document.data()));
 }
 
@@ -51,27 +42,4 @@ export function listLatestAnnouncements(): Promise<Announcement[]> {
 
 export function listArchivedAnnouncements(): Promise<Announcement[]> {
   return listAnnouncements(true);
-}
-
-export async function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
-  const created = await addDoc(announcements(), {
-    title: draft.title.trim(),
-    content: draft.content.trim(),
-    imageUrls: draft.imageUrls,
-    datePosted: serverTimestamp(),
-    archived: false,
-  });
-  return created.id;
-}
-
-export function updateAnnouncementText(id: string, text: { title: string; content: string }): Promise<void> {
-  return updateDoc(doc(announcements(), id), { title: text.title.trim(), content: text.content.trim() });
-}
-
-export function setAnnouncementArchived(id: string, archived: boolean): Promise<void> {
-  return updateDoc(doc(announcements(), id), { archived });
-}
-
-export function deleteAnnouncement(id: string): Promise<void> {
-  return deleteDoc(doc(announcements(), id));
 }

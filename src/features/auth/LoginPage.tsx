@@ -6,6 +6,7 @@ import { useAdminStatus } from './useAdminStatus';
 import './LoginPage.css';
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Try again.';
+const MISSING_CREDENTIALS = 'Enter your email and password.';
 const NOT_AN_ADMINISTRATOR = 'This account is signed in but is not an administrator. Ask the school office for access.';
 
 export function LoginPage() {
@@ -28,6 +29,11 @@ export function LoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      fail(MISSING_CREDENTIALS);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -46,7 +52,8 @@ export function LoginPage() {
       <div className="login__card">
         <h1 className="login__title">Staff sign-in</h1>
         <p className="login__intro">For school staff who keep the website up to date.</p>
-        <form className="login__form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined}>
+        {/* noValidate: like every admin form, the page says what is missing instead of the browser's bubbles. */}
+        <form className="login__form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined} noValidate>
           <label className="field">
             <span className="field__label">Email</span>
             <input

@@ -1,25 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
-import { LoadError } from '@/components/LoadError';
-import { useAsyncData } from '@/components/useAsyncData';
-import { getCouncilDescription, listCouncilMembers, type CouncilMember } from './councilService';
+import { paragraphsOf } from '@/lib/paragraphs';
+import { councilDescriptionQuery, useCouncilMembers } from './councilQueries';
+import type { CouncilMember } from './councilService';
 import './CouncilPage.css';
-
-interface Council {
-  description: string | null;
-  members: CouncilMember[];
-}
-
-async function loadCouncil(): Promise<Council> {
-  const [description, members] = await Promise.all([getCouncilDescription(), listCouncilMembers()]);
-  return { description, members };
-}
-
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
 
 function CouncilMemberCard({ member }: { member: CouncilMember }) {
   return (
@@ -51,36 +36,38 @@ function CouncilMemberCard({ member }: { member: CouncilMember }) {
   );
 }
 
-function CouncilContent() {
-  const state = useAsyncData(loadCouncil);
-  if (state.status === 'loading') return <p className="status-line" aria-live="polite">Loading...</p>;
-  if (state.status === 'error') return <LoadError what="the student council" onRetry={state.retry} />;
-  const { description, members } = state.data;
-  const paragraphs = description ? paragraphsOf(description) : [];
+function CouncilDescription() {
+  const paragraphs = useQuery({ ...councilDescriptionQuery, select: (description) => paragraphsOf(description ?? '') });
+  // No description document, or an empty one: nothing above the members.
   return (
-    <>
-      {paragraphs.length > 0 && (
+    <DataSection query={paragraphs} what="the council's description">
+      {(list) => (
         <div className="council-page__description">
-          {paragraphs.map((paragraph, index) => (
+          {list.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </div>
       )}
-      <section className="council-page__members" aria-labelledby="council-members-heading">
-        <h2 id="council-members-heading" className="section__title">
-          Council Members
-        </h2>
-        {members.length === 0 ? (
-          <p className="status-line">No members added yet.</p>
-        ) : (
+    </DataSection>
+  );
+}
+
+function CouncilMembers() {
+  return (
+    <section className="council-page__members" aria-labelledby="council-members-heading">
+      <h2 id="council-members-heading" className="section__title">
+        Council Members
+      </h2>
+      <DataSection query={useCouncilMembers()} what="the student council" empty="No members added yet.">
+        {(members) => (
           <ul className="council-grid">
             {members.map((member) => (
               <CouncilMemberCard key={member.id} member={member} />
             ))}
           </ul>
         )}
-      </section>
-    </>
+      </DataSection>
+    </section>
   );
 }
 
@@ -89,7 +76,8 @@ export function CouncilPage() {
     <div className="council-page">
       <PageBanner title="Student Council" eyebrow="Student leadership" />
       <div className="section council-page__body">
-        <CouncilContent />
+        <CouncilDescription />
+        <CouncilMembers />
       </div>
     </div>
   );

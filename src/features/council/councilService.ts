@@ -1,10 +1,5 @@
-import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc,
-  type Query,
-} from 'firebase/firestore/lite';
-import {
-  byPriority, readImageAddress, readNumber, readText, withNumericPriority, type DocumentData,
-} from '@/lib/documentFields';
+import { collection, doc, getDoc, getDocs, orderBy, query, type Query } from 'firebase/firestore/lite';
+import { readImageAddress, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
 export interface CouncilMember {
@@ -16,18 +11,10 @@ export interface CouncilMember {
   priority: number | null;
 }
 
-export interface CouncilMemberDraft {
-  name: string;
-  position: string;
-  year: string;
-  imageUrl: string;
-  priority: number;
-}
+export const membersCollection = () => collection(publicDb(), 'council_members');
+export const councilInfoDocument = () => doc(publicDb(), 'council_info', 'main');
 
-const members = () => collection(publicDb(), 'council_members');
-const councilInfo = () => doc(publicDb(), 'council_info', 'main');
-
-function toMember(id: string, data: DocumentData): CouncilMember {
+export function toMember(id: string, data: DocumentData): CouncilMember {
   return {
     id,
     name: readText(data, 'name') ?? '',
@@ -49,7 +36,7 @@ export async function getDocsWithFallback(ordered: Query, unordered: Query) {
 }
 
 async function readMembers(): Promise<CouncilMember[]> {
-  const snapshot = await getDocsWithFallback(query(members(), orderBy('priority', 'asc')), members());
+  const snapshot = await getDocsWithFallback(query(membersCollection(), orderBy('priority', 'asc')), membersCollection());
   return snapshot.docs.map((document) => toMember(document.id, document.data()));
 }
 
@@ -58,42 +45,9 @@ export async function listCouncilMembers(): Promise<CouncilMember[]> {
   return withNumericPriority(await readMembers());
 }
 
-/** Every member, for the admin list, those without a numeric priority last. */
-export async function listCouncilMembersForAdmin(): Promise<CouncilMember[]> {
-  const snapshot = await getDocs(members());
-  return snapshot.docs.map((document) => toMember(document.id, document.data())).sort(byPriority);
-}
-
-function memberFields(draft: CouncilMemberDraft) {
-  return {
-    name: draft.name.trim(),
-    position: draft.position.trim(),
-    year: draft.year.trim(),
-    imageUrl: draft.imageUrl,
-    priority: draft.priority,
-  };
-}
-
-export async function addCouncilMember(draft: CouncilMemberDraft): Promise<string> {
-  return (await addDoc(members(), memberFields(draft))).id;
-}
-
-export function updateCouncilMember(id: string, draft: CouncilMemberDraft): Promise<void> {
-  return updateDoc(doc(members(), id), memberFields(draft));
-}
-
-export function deleteCouncilMember(id: string): Promise<void> {
-  return deleteDoc(doc(members(), id));
-}
-
 /** The council description from `council_info/main`, or null when that document does not exist. */
 export async function getCouncilDescription(): Promise<string | null> {
-  const snapshot = await getDoc(councilInfo());
+  const snapshot = await getDoc(councilInfoDocument());
   if (!snapshot.exists()) return null;
   return readText(snapshot.data(), 'description') ?? '';
-}
-
-/** Saves the council description, creating `council_info/main` if it is missing. */
-export function saveCouncilDescription(description: string): Promise<void> {
-  return setDoc(councilInfo(), { description: description.trim() });
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { LoadError } from '@/components/LoadError';
-import { useAsyncData } from '@/components/useAsyncData';
+import { DataSection } from '@/components/DataSection';
 import { eventPhotoAlt } from './eventsDisplay';
-import { listEvents, type GalleryEvent } from './eventsService';
+import { useEvents } from './eventsQueries';
+import type { GalleryEvent } from './eventsService';
 import { FullSizePhoto, type ExpandedPhoto } from './FullSizePhoto';
 import './EventsPage.css';
 
 export function EventsPage() {
-  const state = useAsyncData(listEvents);
+  const events = useEvents();
   const [expanded, setExpanded] = useState<ExpandedPhoto | null>(null);
 
   return (
@@ -18,20 +18,11 @@ export function EventsPage() {
       <p className="events__lead">
         Celebrations, exhibitions and sports meets: moments from the school year. Select a photo to see it full size.
       </p>
-      {state.status === 'loading' && (
-        <p className="status-line" aria-live="polite">
-          Loading...
-        </p>
-      )}
-      {state.status === 'error' && <LoadError what="the events" onRetry={state.retry} />}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <p className="status-line">No events added yet.</p>
-        ) : (
-          state.data.map((event, index) => (
-            <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onExpand={setExpanded} />
-          ))
-        ))}
+      <DataSection query={events} what="the events" empty="No events added yet.">
+        {(list) =>
+          list.map((event, index) => <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onExpand={setExpanded} />)
+        }
+      </DataSection>
       <FullSizePhoto photo={expanded} onClose={() => setExpanded(null)} />
     </section>
   );

@@ -18,6 +18,8 @@ export function FullSizePhoto({ photo, onClose }: { photo: ExpandedPhoto | null;
   useModalDialog(dialog, open);
 
   return (
+    // A click anywhere is a mouse shortcut for the close button; the keyboard has Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="event-photo-overlay"

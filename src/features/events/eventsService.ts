@@ -1,9 +1,5 @@
-import {
-  addDoc, collection, deleteDoc, doc, getDocs, serverTimestamp, updateDoc,
-} from 'firebase/firestore/lite';
-import {
-  byPriority, readBoolean, readImageList, readNumber, readText, withNumericPriority, type DocumentData,
-} from '@/lib/documentFields';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { readBoolean, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
 export interface GalleryEvent {
@@ -15,13 +11,7 @@ export interface GalleryEvent {
   archived: boolean;
 }
 
-export interface GalleryEventDraft {
-  title: string;
-  priority: number;
-  imageUrls: string[];
-}
-
-const events = () => collection(publicDb(), 'events_gallery');
+export const eventsCollection = () => collection(publicDb(), 'events_gallery');
 
 function toEvent(id: string, data: DocumentData): GalleryEvent {
   return {
@@ -33,36 +23,13 @@ function toEvent(id: string, data: DocumentData): GalleryEvent {
   };
 }
 
-async function readAllEvents(): Promise<GalleryEvent[]> {
-  const snapshot = await getDocs(events());
+/** Every stored event, in stored order. */
+export async function readAllEvents(): Promise<GalleryEvent[]> {
+  const snapshot = await getDocs(eventsCollection());
   return snapshot.docs.map((document) => toEvent(document.id, document.data()));
 }
 
 /** The events visitors see: those with a numeric priority, ascending. */
 export async function listEvents(): Promise<GalleryEvent[]> {
   return withNumericPriority(await readAllEvents());
-}
-
-/** Every event, for the admin list: those without a numeric priority last, so they can be fixed. */
-export async function listEventsForAdmin(): Promise<GalleryEvent[]> {
-  return (await readAllEvents()).sort(byPriority);
-}
-
-export async function addEvent(draft: GalleryEventDraft): Promise<string> {
-  const created = await addDoc(events(), {
-    title: draft.title.trim(),
-    priority: draft.priority,
-    imageURLs: draft.imageUrls,
-    createdAt: serverTimestamp(),
-    archived: false,
-  });
-  return created.id;
-}
-
-export function updateEvent(id: string, draft: GalleryEventDraft): Promise<void> {
-  return updateDoc(doc(events(), id), { title: draft.title.trim(), priority: draft.priority, imageURLs: draft.imageUrls });
-}
-
-export function deleteEvent(id: string): Promise<void> {
-  return deleteDoc(doc(events(), id));
 }

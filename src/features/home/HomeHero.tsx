@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { HideOnError } from '@/components/HideOnError';
 import { heroContent } from '@/content/homeSections';
 import { school } from '@/content/school';
-import { QuietBoundary } from './QuietBoundary';
 import { ResourceMenuButton } from './ResourceMenuButton';
 import { useIdleMotion } from './useIdleMotion';
 import './HomeHero.css';
@@ -17,11 +17,11 @@ export function HomeHero() {
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero__backdrop" aria-hidden="true">
         {motionReady && (
-          <QuietBoundary>
+          <HideOnError what="The particle background">
             <Suspense fallback={null}>
               <HeroParticles />
             </Suspense>
-          </QuietBoundary>
+          </HideOnError>
         )}
       </div>
       <div className="home-hero__content">

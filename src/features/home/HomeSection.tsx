@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HideOnError } from '@/components/HideOnError';
 import './HomeSection.css';
 
 interface HomeSectionProps {
@@ -12,8 +13,19 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** One band of the home page: a landmark region named by its heading, with an optional intro and "see more" link. */
-export function HomeSection({ heading, intro, more, tinted = false, children }: HomeSectionProps) {
+/**
+ * One band of the home page: a landmark region named by its heading, with an optional intro and "see more" link.
+ * A section that fails to render disappears; the rest of the page stays.
+ */
+export function HomeSection(props: HomeSectionProps) {
+  return (
+    <HideOnError what={`The home page section '${props.heading}'`}>
+      <HomeSectionBand {...props} />
+    </HideOnError>
+  );
+}
+
+function HomeSectionBand({ heading, intro, more, tinted = false, children }: HomeSectionProps) {
   const headingId = useId();
   return (
     <section className={`home-section${tinted ? ' home-section--tinted' : ''}`} aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
-import { useInView } from 'react-intersection-observer';
 import type { PhotoGridItem } from '@/content/photoGrid';
-import { photoTiltForIndex, type PhotoTilt } from './photoGridTilt';
+import { alternatingSide, type Side } from '@/lib/alternatingSide';
+import { useSeenOnce } from './useSeenOnce';
 import './PhotoGrid.css';
 
 /** The specification's in-view threshold: a card is marked once a fifth of it is visible. */
@@ -11,15 +11,14 @@ export function PhotoGrid({ items }: { items: PhotoGridItem[] }) {
   return (
     <ul className="photo-grid">
       {items.map((item, index) => (
-        <PhotoGridCard key={item.title} item={item} tilt={photoTiltForIndex(index)} />
+        <PhotoGridCard key={item.title} item={item} tilt={alternatingSide(index)} />
       ))}
     </ul>
   );
 }
 
-function PhotoGridCard({ item, tilt }: { item: PhotoGridItem; tilt: PhotoTilt }) {
-  // Without IntersectionObserver (old browsers) every card simply counts as in view.
-  const { ref, inView } = useInView({ threshold: IN_VIEW_THRESHOLD, triggerOnce: true, fallbackInView: true });
+function PhotoGridCard({ item, tilt }: { item: PhotoGridItem; tilt: Side }) {
+  const [ref, inView] = useSeenOnce<HTMLLIElement>(IN_VIEW_THRESHOLD);
   const { title, tag, caption, image, target, targetLabel } = item;
 
   return (

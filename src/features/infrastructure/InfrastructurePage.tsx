@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { LoadError } from '@/components/LoadError';
+import { DataSection } from '@/components/DataSection';
 import { Modal } from '@/components/Modal';
-import { useAsyncData } from '@/components/useAsyncData';
 import { infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
-import { listInfrastructure, type InfrastructureItem } from './infrastructureService';
+import { useInfrastructure } from './infrastructureQueries';
+import type { InfrastructureItem } from './infrastructureService';
 import './InfrastructurePage.css';
 
 // Uploaded photos come in any size; the attributes reserve a 3:2 frame (that of the demo photos) and CSS crops.
@@ -11,7 +11,6 @@ const PHOTO_WIDTH = 1200;
 const PHOTO_HEIGHT = 800;
 
 export function InfrastructurePage() {
-  const state = useAsyncData(listInfrastructure);
   const [openItem, setOpenItem] = useState<InfrastructureItem | null>(null);
 
   return (
@@ -22,24 +21,17 @@ export function InfrastructurePage() {
       <p className="infra__lead">
         Bright classrooms, well-equipped laboratories and open spaces to play: a campus built for learning.
       </p>
-      {state.status === 'loading' && (
-        <p className="status-line" aria-live="polite">
-          Loading...
-        </p>
-      )}
-      {state.status === 'error' && <LoadError what="the infrastructure highlights" onRetry={state.retry} />}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <p className="status-line">No infrastructure highlights added yet.</p>
-        ) : (
+      <DataSection query={useInfrastructure()} what="the infrastructure highlights" empty="No infrastructure highlights added yet.">
+        {(items) => (
           <ul className="infra__list">
-            {state.data.map((item, index) => (
+            {items.map((item, index) => (
               <li key={item.id}>
                 <InfrastructureHighlight item={item} eager={index === 0} onMore={() => setOpenItem(item)} />
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </DataSection>
       <Modal
         open={openItem !== null}
         onClose={() => setOpenItem(null)}
@@ -105,7 +97,7 @@ function InfrastructureGallery({ item }: { item: InfrastructureItem }) {
           <img
             className="infra-gallery__image"
             src={src}
-            alt={`${item.title}, photo ${index + 1} of ${photos.length}`}
+            alt={`${item.title} (${index + 1} of ${photos.length})`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             decoding="async"

@@ -1,12 +1,11 @@
-import { LoadError } from '@/components/LoadError';
-import { useAsyncData } from '@/components/useAsyncData';
+import { DataSection } from '@/components/DataSection';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { linkSiteName } from './linkDisplay';
-import { listImportantLinks, type ImportantLink } from './linksService';
+import { useImportantLinks } from './linksQueries';
+import type { ImportantLink } from './linksService';
 import './ImportantLinksPage.css';
 
 export function ImportantLinksPage() {
-  const state = useAsyncData(listImportantLinks);
   return (
     <section className="section" aria-labelledby="links-heading">
       <h1 id="links-heading" className="section__title">
@@ -15,24 +14,17 @@ export function ImportantLinksPage() {
       <p className="links__lead">
         Board notices, results, textbooks and fee payment: the sites parents and students use most.
       </p>
-      {state.status === 'loading' && (
-        <p className="status-line" aria-live="polite">
-          Loading...
-        </p>
-      )}
-      {state.status === 'error' && <LoadError what="the important links" onRetry={state.retry} />}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <p className="status-line">No links added yet.</p>
-        ) : (
+      <DataSection query={useImportantLinks()} what="the important links" empty="No links added yet.">
+        {(links) => (
           <ul className="links__grid">
-            {state.data.map((link) => (
+            {links.map((link) => (
               <li key={link.id}>
                 <LinkCard link={link} />
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </DataSection>
     </section>
   );
 }

@@ -1,25 +1,26 @@
-import { LoadError } from '@/components/LoadError';
-import { useAsyncData } from '@/components/useAsyncData';
+import { useQuery } from '@tanstack/react-query';
+import { DataSection } from '@/components/DataSection';
 import { ExternalLinkButton } from './ExternalLinkButton';
-import { listImportantLinks } from './linksService';
+import { linksQuery } from './linksQueries';
 import './LinksCards.css';
 
 const MAX_CARDS = 6;
 
 /** The home page's Important Links cards: the first few (the home page adds the link to them all). */
 export function LinksCards() {
-  const state = useAsyncData(listImportantLinks);
-  if (state.status === 'loading') return <p className="status-line" aria-live="polite">Loading...</p>;
-  if (state.status === 'error') return <LoadError what="the important links" onRetry={state.retry} />;
-  if (state.data.length === 0) return <p className="status-line">No links added yet.</p>;
+  const first = useQuery({ ...linksQuery, select: (links) => links.slice(0, MAX_CARDS) });
   return (
-    <ul className="links-cards">
-      {state.data.slice(0, MAX_CARDS).map((link) => (
-        <li key={link.id} className="links-cards__card">
-          <h3 className="links-cards__title">{link.title}</h3>
-          <ExternalLinkButton link={link} className="links-cards__button" />
-        </li>
-      ))}
-    </ul>
+    <DataSection query={first} what="the important links" empty="No links added yet.">
+      {(links) => (
+        <ul className="links-cards">
+          {links.map((link) => (
+            <li key={link.id} className="links-cards__card">
+              <h3 className="links-cards__title">{link.title}</h3>
+              <ExternalLinkButton link={link} className="links-cards__button" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataSection>
   );
 }

@@ -1,6 +1,4 @@
-import {
-  addDoc, collection, deleteDoc, deleteField, doc, getDocs, serverTimestamp, updateDoc,
-} from 'firebase/firestore/lite';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { readDate, readText, safeLinkAddress, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
@@ -14,14 +12,7 @@ export interface ImportantLink {
   createdAt: Date | null;
 }
 
-export interface ImportantLinkDraft {
-  title: string;
-  url: string;
-  buttonText: string;
-  description: string;
-}
-
-const links = () => collection(publicDb(), 'important_links');
+export const linksCollection = () => collection(publicDb(), 'important_links');
 
 function toLink(id: string, data: DocumentData): ImportantLink {
   return {
@@ -40,33 +31,6 @@ function byCreation(a: ImportantLink, b: ImportantLink): number {
 }
 
 export async function listImportantLinks(): Promise<ImportantLink[]> {
-  const snapshot = await getDocs(links());
+  const snapshot = await getDocs(linksCollection());
   return snapshot.docs.map((document) => toLink(document.id, document.data())).sort(byCreation);
-}
-
-export async function addImportantLink(draft: ImportantLinkDraft): Promise<string> {
-  const description = draft.description.trim();
-  const created = await addDoc(links(), {
-    title: draft.title.trim(),
-    url: draft.url.trim(),
-    buttonText: draft.buttonText.trim(),
-    ...(description ? { description } : {}),
-    createdAt: serverTimestamp(),
-  });
-  return created.id;
-}
-
-export function updateImportantLink(id: string, draft: ImportantLinkDraft): Promise<void> {
-  const description = draft.description.trim();
-  const buttonText = draft.buttonText.trim();
-  return updateDoc(doc(links(), id), {
-    title: draft.title.trim(),
-    url: draft.url.trim(),
-    buttonText: buttonText || deleteField(),
-    description: description || deleteField(),
-  });
-}
-
-export function deleteImportantLink(id: string): Promise<void> {
-  return deleteDoc(doc(links(), id));
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { LoadError } from '@/components/LoadError';
-import { useAsyncData } from '@/components/useAsyncData';
-import { getYearPlanner, type YearPlanner } from './yearPlannerService';
+import { DataSection } from '@/components/DataSection';
+import { PageBanner } from '@/components/PageBanner';
+import { useYearPlanner } from './yearPlannerQueries';
+import type { YearPlanner } from './yearPlannerService';
 import './YearPlannerPage.css';
 
 // The lightbox library is fetched only when a visitor opens the planner full size.
@@ -58,24 +59,16 @@ function PlannerView({ planner }: { planner: YearPlanner }) {
   );
 }
 
-function PlannerContent() {
-  const state = useAsyncData(getYearPlanner);
-  if (state.status === 'loading') return <p className="status-line" aria-live="polite">Loading...</p>;
-  if (state.status === 'error') return <LoadError what="the year planner" onRetry={state.retry} />;
-  if (!state.data) return <p className="status-line year-planner__empty">No planner uploaded yet.</p>;
-  return <PlannerView planner={state.data} />;
-}
-
 export function YearPlannerPage() {
   return (
     <div className="year-planner-page">
-      <header className="year-planner-page__banner">
-        <p className="year-planner-page__eyebrow">Academic calendar</p>
-        <h1 className="year-planner-page__title">Year Planner</h1>
-        <p className="year-planner-page__lead">Term dates, examinations, holidays and school events for the year.</p>
-      </header>
+      <PageBanner title="Year Planner" eyebrow="Academic calendar">
+        <p>Term dates, examinations, holidays and school events for the year.</p>
+      </PageBanner>
       <div className="section year-planner-page__body">
-        <PlannerContent />
+        <DataSection query={useYearPlanner()} what="the year planner" empty="No planner uploaded yet.">
+          {(planner) => <PlannerView planner={planner} />}
+        </DataSection>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { readDate, readImageAddress, readText } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
@@ -8,18 +8,14 @@ export interface YearPlanner {
   uploadedAt: Date | null;
 }
 
-const planner = () => doc(publicDb(), 'year_planner', 'planner');
+export const plannerDocument = () => doc(publicDb(), 'year_planner', 'planner');
 
 /** The current planner, or null when none has been uploaded (or its image address is unusable). */
 export async function getYearPlanner(): Promise<YearPlanner | null> {
-  const snapshot = await getDoc(planner());
+  const snapshot = await getDoc(plannerDocument());
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
   const url = readImageAddress(data, 'url');
   if (!url) return null;
   return { url, year: readText(data, 'year') ?? '', uploadedAt: readDate(data, 'uploadedAt') };
-}
-
-export function saveYearPlanner(input: { url: string; year: string }): Promise<void> {
-  return setDoc(planner(), { url: input.url, year: input.year.trim(), uploadedAt: serverTimestamp() });
 }

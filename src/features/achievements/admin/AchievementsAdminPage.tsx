@@ -1,24 +1,20 @@
-import { useState } from 'react';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { useConfirm } from '@/components/admin/useConfirm';
-import { AchievementAddForm } from './AchievementAddForm';
-import { AchievementManageList } from './AchievementManageList';
-import './AchievementsAdmin.css';
+import { ManageList } from '@/components/admin/ManageList';
+import { useAchievements } from '../achievementsQueries';
+import { AchievementAdminItem } from './AchievementAdminItem';
+import { AchievementForm } from './AchievementForm';
 
 export function AchievementsAdminPage() {
-  const [additions, setAdditions] = useState(0);
-  const { confirm, dialog } = useConfirm();
-
   return (
-    <AdminPage title="Achievements" intro="Celebrate results, medals and milestones; the Achievements page lists them by priority, lowest number first.">
+    <AdminPage page="achievements">
       <AdminSection title="Add an achievement">
-        <AchievementAddForm onAdded={() => setAdditions((count) => count + 1)} />
+        <AchievementForm />
       </AdminSection>
       <AdminSection title="Manage achievements">
-        {/* A new key after each addition reads the list again. */}
-        <AchievementManageList key={additions} confirm={confirm} />
+        <ManageList query={useAchievements()} what="the achievements" empty="No achievements added yet.">
+          {(achievement) => <AchievementAdminItem achievement={achievement} />}
+        </ManageList>
       </AdminSection>
-      {dialog}
     </AdminPage>
   );
 }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { useConfirm } from '@/components/admin/useConfirm';
-import { AnnouncementManageList } from './AnnouncementManageList';
-import { AnnouncementPostForm } from './AnnouncementPostForm';
+import { ManageList } from '@/components/admin/ManageList';
+import { useAnnouncements } from '../announcementsQueries';
+import { AnnouncementAdminItem } from './AnnouncementAdminItem';
+import { AnnouncementForm } from './AnnouncementForm';
 
 export function AnnouncementsAdminPage() {
   const [archived, setArchived] = useState(false);
-  const [posts, setPosts] = useState(0);
-  const { confirm, dialog } = useConfirm();
-
+  const announcements = useAnnouncements(archived);
   return (
-    <AdminPage title="Announcements" intro="Post news for parents; the newest three active announcements appear on the home page.">
+    <AdminPage page="announcements">
       <AdminSection title="Post an announcement">
-        <AnnouncementPostForm onPosted={() => setPosts((count) => count + 1)} />
+        <AnnouncementForm />
       </AdminSection>
       <AdminSection title="Manage announcements">
         <div className="admin-toggle" role="group" aria-label="Show">
@@ -23,10 +22,14 @@ export function AnnouncementsAdminPage() {
             Archived
           </button>
         </div>
-        {/* A new key after each post reads the list again. */}
-        <AnnouncementManageList key={`${archived}-${posts}`} archived={archived} confirm={confirm} />
+        <ManageList
+          query={announcements}
+          what="the announcements"
+          empty={archived ? 'No archived announcements found.' : 'No active announcements found.'}
+        >
+          {(announcement) => <AnnouncementAdminItem announcement={announcement} />}
+        </ManageList>
       </AdminSection>
-      {dialog}
     </AdminPage>
   );
 }

@@ -1,28 +1,34 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DataSection } from '@/components/DataSection';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { useConfirm } from '@/components/admin/useConfirm';
-import { CouncilDescriptionEditor } from './CouncilDescriptionEditor';
-import { CouncilMemberAddForm } from './CouncilMemberAddForm';
-import { CouncilMemberManageList } from './CouncilMemberManageList';
+import { ManageList } from '@/components/admin/ManageList';
+import { errorText } from '@/lib/errorText';
+import { councilDescriptionQuery } from '../councilQueries';
+import { useAllCouncilMembers } from './councilAdminQueries';
+import { CouncilDescriptionForm } from './CouncilDescriptionForm';
+import { CouncilMemberAdminItem } from './CouncilMemberAdminItem';
+import { CouncilMemberForm } from './CouncilMemberForm';
 import './CouncilAdmin.css';
 
 export function CouncilAdminPage() {
-  const [additions, setAdditions] = useState(0);
-  const { confirm, dialog } = useConfirm();
-
+  // A missing description document (null) is not an empty section here: the form then creates it.
+  const description = useQuery({ ...councilDescriptionQuery, select: (stored) => ({ stored }) });
   return (
-    <AdminPage title="Council Members" intro="Keep the Student Council page current: its members, their photos and the description above them.">
+    <AdminPage page="council">
       <AdminSection title="Add a council member">
-        <CouncilMemberAddForm onAdded={() => setAdditions((count) => count + 1)} />
+        <CouncilMemberForm />
       </AdminSection>
       <AdminSection title="Council description">
-        <CouncilDescriptionEditor />
+        {/* Until the stored description is read, there is nothing to edit: saving over it would lose it. */}
+        <DataSection query={description} what="the description" errorMessage={(error) => `❌ Error fetching description: ${errorText(error)}`}>
+          {({ stored }) => <CouncilDescriptionForm initial={stored} />}
+        </DataSection>
       </AdminSection>
       <AdminSection title="Manage council members">
-        {/* A new key after each addition reads the list again. */}
-        <CouncilMemberManageList key={additions} confirm={confirm} />
+        <ManageList query={useAllCouncilMembers()} what="the council members" empty="No members added yet.">
+          {(member) => <CouncilMemberAdminItem member={member} />}
+        </ManageList>
       </AdminSection>
-      {dialog}
     </AdminPage>
   );
 }

@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { useConfirm } from '@/components/admin/useConfirm';
-import { InfrastructureAddForm } from './InfrastructureAddForm';
-import { InfrastructureManageList } from './InfrastructureManageList';
+import { ManageList } from '@/components/admin/ManageList';
+import { useAllInfrastructure } from './infrastructureAdminQueries';
+import { InfrastructureAdminItem } from './InfrastructureAdminItem';
+import { InfrastructureForm } from './InfrastructureForm';
 
 export function InfrastructureAdminPage() {
-  const [additions, setAdditions] = useState(0);
-  const { confirm, dialog } = useConfirm();
-
   return (
-    <AdminPage title="Infrastructure" intro="The campus highlights on the Infrastructure page, in order of priority (lower first).">
+    <AdminPage page="infrastructure">
       <AdminSection title="Add an infrastructure item">
-        <InfrastructureAddForm onAdded={() => setAdditions((count) => count + 1)} />
+        <InfrastructureForm />
       </AdminSection>
       <AdminSection title="Manage infrastructure items">
-        {/* A new key after each addition reads the list again. */}
-        <InfrastructureManageList key={additions} confirm={confirm} />
+        <ManageList query={useAllInfrastructure()} what="the infrastructure items" empty="No infrastructure items added yet.">
+          {(item) => <InfrastructureAdminItem item={item} />}
+        </ManageList>
       </AdminSection>
-      {dialog}
     </AdminPage>
   );
 }

@@ -1,5 +1,3 @@
-import { LoadError } from '@/components/LoadError';
-import type { AsyncState } from '@/components/useAsyncData';
 import type { YearPlanner } from '../yearPlannerService';
 
 // Shown in school time (Chennai), whatever the admin's device is set to.
@@ -17,11 +15,7 @@ const PREVIEW_WIDTH = 600;
 const PREVIEW_HEIGHT = 840;
 
 /** The planner visitors see now: its image and year. */
-export function CurrentPlannerPreview({ state, onRetry }: { state: AsyncState<YearPlanner | null>; onRetry: () => void }) {
-  if (state.status === 'loading') return <p className="status-line">Loading...</p>;
-  if (state.status === 'error') return <LoadError what="the current planner" onRetry={onRetry} />;
-  const planner = state.data;
-  if (!planner) return <p className="status-line">No planner uploaded yet.</p>;
+export function CurrentPlannerPreview({ planner }: { planner: YearPlanner }) {
   return (
     <figure className="year-planner-admin__current">
       <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link">

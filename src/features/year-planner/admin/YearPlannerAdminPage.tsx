@@ -1,20 +1,20 @@
+import { DataSection } from '@/components/DataSection';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { useAsyncData } from '@/components/useAsyncData';
-import { getYearPlanner } from '../yearPlannerService';
+import { useYearPlanner } from '../yearPlannerQueries';
 import { CurrentPlannerPreview } from './CurrentPlannerPreview';
-import { YearPlannerUploadForm } from './YearPlannerUploadForm';
+import { YearPlannerForm } from './YearPlannerForm';
 import './YearPlannerAdmin.css';
 
 export function YearPlannerAdminPage() {
-  const current = useAsyncData(getYearPlanner);
-
   return (
-    <AdminPage title="Year Planner" intro="The academic calendar on the Year Planner page; a new upload replaces the current one.">
+    <AdminPage page="year-planner">
       <AdminSection title="Upload a new planner">
-        <YearPlannerUploadForm onUploaded={current.refresh} />
+        <YearPlannerForm />
       </AdminSection>
       <AdminSection title="Current planner">
-        <CurrentPlannerPreview state={current} onRetry={current.retry} />
+        <DataSection query={useYearPlanner()} what="the current planner" empty="No planner uploaded yet.">
+          {(planner) => <CurrentPlannerPreview planner={planner} />}
+        </DataSection>
       </AdminSection>
     </AdminPage>
   );

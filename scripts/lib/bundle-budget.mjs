@@ -1,0 +1,154 @@
+// What the home page loads before any interaction, and what must never be part of it, computed from the chunk graph
+// that scripts/bundle-graph-plugin.ts writes into the build. No I/O: the caller reads and gzips the files.
+//
+// Two figures: the first load (index.html's entry and what it imports statically: what the first screen needs to
+// render and respond) and the whole page (that plus the home sections below the first screen, a chunk the page
+// requests as it renders, with what it imports: the database client among it).
+
+/** Where in the build output the graph is written (Firebase Hosting skips dot-folders, so it is never deployed). */
+export const GRAPH_PATH = '.vite/bundle-graph.json';
+/** The issue's budget for the first load, and ours for the whole page (the first load plus the sections below it). */
+export const BUDGETS = { firstLoad: 140_000, wholePage: 150_000 };
+/** The module id of the HTML page whose entry chunk is the home page's script. */
+export const HOME_PAGE_HTML = 'index.html';
+/** The module the home page imports lazily for everything below its first screen. */
+export const HOME_SECTIONS_MODULE = 'src/app/HomeSections.tsx';
+
+/**
+ * @typedef {object} GraphChunk
+ * @property {string} fileName
+ * @property {boolean} isEntry
+ * @property {boolean} isDynamicEntry
+ * @property {string | null} facadeModuleId project-relative, like `modules`
+ * @property {string[]} imports file names of the chunks it imports statically
+ * @property {string[]} dynamicImports file names of the chunks it imports with `import()`
+ * @property {string[]} modules project-relative module ids (`src/…`, `node_modules/…`); virtual ids as they are
+ */
+
+/** @typedef {{ chunks: GraphChunk[] }} BundleGraph */
+
+/** @typedef {{ file: string, module: string, reason: string }} ForbiddenModule */
+
+/**
+ * @typedef {object} BudgetResult
+ * @property {{ file: string, gzipBytes: number, firstLoad: boolean }[]} files every file of the whole page
+ * @property {number} firstLoadBytes
+ * @property {number} wholePageBytes
+ * @property {typeof BUDGETS} budgets
+ * @property {ForbiddenModule[]} forbidden
+ * @property {boolean} ok
+ */
+
+// Node_modules patterns allow a nested node_modules (firebase installs its own @firebase/auth there).
+const FORBIDDEN_PATTERNS = [
+  {
+    reason: 'admin code (load it lazily)',
+    pattern: /^src\/(features\/[^/]+\/admin\/|app\/admin\/AdminArea|components\/admin\/|features\/auth\/|features\/dashboard\/)/,
+  },
+  { reason: 'Firebase Auth (only the admin area needs it)', pattern: /(^|\/)node_modules\/(@firebase\/auth|firebase\/auth)\// },
+  {
+    reason: 'the full Firestore SDK (public reads use firebase/firestore/lite)',
+    pattern: /(^|\/)node_modules\/@firebase\/firestore\/dist\/(?!lite\/)/,
+  },
+];
+
+/**
+ * The file names of `start` and of every chunk it imports statically, transitively, `start` first; those in `skip`
+ * are left out.
+ * @param {BundleGraph} graph
+ * @param {GraphChunk} start
+ * @param {Set<string>} [skip]
+ * @returns {string[]}
+ */
+function staticClosure(graph, start, skip = new Set()) {
+  const byFile = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set([...skip, start.fileName]);
+  const queue = [start];
+  for (const chunk of queue) {
+    for (const imported of chunk.imports) {
+      if (seen.has(imported)) continue;
+      const importedChunk = byFile.get(imported);
+      if (!importedChunk) throw new Error(`${chunk.fileName} imports ${imported}, which is not in the bundle graph.`);
+      seen.add(imported);
+      queue.push(importedChunk);
+    }
+  }
+  return queue.map((chunk) => chunk.fileName);
+}
+
+/**
+ * What index.html loads and modulepreloads: the entry chunk and every chunk it imports statically. Entry first.
+ * @param {BundleGraph} graph
+ * @returns {string[]}
+ */
+export function firstLoadFiles(graph) {
+  const entry = graph.chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === HOME_PAGE_HTML);
+  if (!entry) throw new Error(`The bundle graph has no entry chunk for ${HOME_PAGE_HTML}.`);
+  return staticClosure(graph, entry);
+}
+
+/**
+ * The first load, then the home sections' chunk and what it imports statically (without the first load's files).
+ * @param {BundleGraph} graph
+ * @returns {string[]}
+ */
+export function wholePageFiles(graph) {
+  const firstLoad = firstLoadFiles(graph);
+  const sections = graph.chunks.find((chunk) => chunk.facadeModuleId === HOME_SECTIONS_MODULE);
+  if (!sections) throw new Error(`The bundle graph has no chunk for ${HOME_SECTIONS_MODULE}.`);
+  return [...firstLoad, ...staticClosure(graph, sections, new Set(firstLoad))];
+}
+
+/**
+ * @param {BundleGraph} graph
+ * @param {Map<string, number>} gzipBytes gzip size of (at least) every file of the whole page
+ * @param {typeof BUDGETS} [budgets]
+ * @returns {BudgetResult}
+ */
+export function checkBundleBudget(graph, gzipBytes, budgets = BUDGETS) {
+  const firstLoad = new Set(firstLoadFiles(graph));
+  const wholePage = wholePageFiles(graph);
+  const files = wholePage.map((file) => {
+    const size = gzipBytes.get(file);
+    if (size === undefined) throw new Error(`No gzip size was given for ${file}.`);
+    return { file, gzipBytes: size, firstLoad: firstLoad.has(file) };
+  });
+  const sum = (/** @type {typeof files} */ list) => list.reduce((total, { gzipBytes: size }) => total + size, 0);
+  const firstLoadBytes = sum(files.filter((file) => file.firstLoad));
+  const wholePageBytes = sum(files);
+
+  const onPage = new Set(wholePage);
+  const forbidden = [];
+  for (const chunk of graph.chunks.filter(({ fileName }) => onPage.has(fileName))) {
+    for (const moduleId of chunk.modules) {
+      const rule = FORBIDDEN_PATTERNS.find(({ pattern }) => pattern.test(moduleId));
+      if (rule) forbidden.push({ file: chunk.fileName, module: moduleId, reason: rule.reason });
+    }
+  }
+  const withinBudgets = firstLoadBytes <= budgets.firstLoad && wholePageBytes <= budgets.wholePage;
+  return { files, firstLoadBytes, wholePageBytes, budgets, forbidden, ok: withinBudgets && forbidden.length === 0 };
+}
+
+/**
+ * 1 KB = 1000 bytes, one decimal: `136.4 KB`.
+ * @param {number} bytes
+ */
+export function formatKB(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+/**
+ * One line per figure: `Home page first-load JavaScript: 99.8 KB gzip (budget 140.0 KB)`, and by how much it is
+ * over, if it is.
+ * @param {BudgetResult} result
+ */
+export function budgetSummary({ firstLoadBytes, wholePageBytes, budgets }) {
+  const line = (/** @type {string} */ what, /** @type {number} */ bytes, /** @type {number} */ budget) => {
+    const text = `${what}: ${formatKB(bytes)} gzip (budget ${formatKB(budget)})`;
+    return bytes > budget ? `${text}: ${formatKB(bytes - budget)} over budget` : text;
+  };
+  return [
+    line('Home page first-load JavaScript', firstLoadBytes, budgets.firstLoad),
+    line('Home page with its sections below the first screen', wholePageBytes, budgets.wholePage),
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+import { disclosureDocuments, disclosuresHeading, sectionIntros } from '@/content/homeSections';
+import { photoGridItems } from '@/content/photoGrid';
+import { AchievementsTimeline } from '@/features/achievements/AchievementsTimeline';
+import { LatestAnnouncements } from '@/features/announcements/LatestAnnouncements';
+import { EventsPreview } from '@/features/events/EventsPreview';
+import { AlumniConnect } from '@/features/home/AlumniConnect';
+import { DisclosureDocuments } from '@/features/home/DisclosureDocuments';
+import { HighlightStrip } from '@/features/home/HighlightStrip';
+import { HomeSection } from '@/features/home/HomeSection';
+import { PhotoGrid } from '@/features/home/PhotoGrid';
+import { InfrastructureCards } from '@/features/infrastructure/InfrastructureCards';
+import { LinksCards } from '@/features/links/LinksCards';
+
+/** The home page below its first screen, in the order of the specification's section 1. */
+export default function HomeSections() {
+  const { infrastructure, photoGrid, events, links, achievements, announcements } = sectionIntros;
+  return (
+    <>
+      <HomeSection heading={infrastructure.heading} intro={infrastructure.intro} more={infrastructure.link} tinted>
+        <InfrastructureCards />
+      </HomeSection>
+      <HomeSection heading={photoGrid.heading} intro={photoGrid.intro}>
+        <PhotoGrid items={photoGridItems} />
+      </HomeSection>
+      <HomeSection heading={events.heading} intro={events.intro} more={events.link} tinted>
+        <EventsPreview />
+      </HomeSection>
+      <HomeSection heading={links.heading} intro={links.intro} more={links.link}>
+        <LinksCards />
+      </HomeSection>
+      <HomeSection heading={achievements.heading} intro={achievements.intro} more={achievements.link} tinted>
+        <AchievementsTimeline />
+      </HomeSection>
+      <HighlightStrip />
+      <HomeSection heading={announcements.heading} intro={announcements.intro} more={announcements.link}>
+        <LatestAnnouncements />
+      </HomeSection>
+      <AlumniConnect />
+      <HomeSection heading={disclosuresHeading} tinted>
+        <DisclosureDocuments documents={disclosureDocuments} />
+      </HomeSection>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from './LoadError';
+
+interface DataSectionProps<TData> {
+  query: Pick<UseQueryResult<TData>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  /** What could not be loaded, for the error line: 'the events'. */
+  what: string;
+  /** The section's own text for no content ('No events added yet.'); without it an empty section renders nothing. */
+  empty?: string;
+  /** The error line, where the specification words it itself. */
+  errorMessage?: (error: Error) => string;
+  /** The content, given data that is neither empty (no items) nor missing (null). */
+  children: (data: NonNullable<TData>) => ReactNode;
+}
+
+function isEmpty(data: unknown): boolean {
+  return data === null || (Array.isArray(data) && data.length === 0);
+}
+
+/**
+ * Every data section's four states in one place: 'Loading...', the error with Retry (a failed read, or one that
+ * did not answer within the read timeout), the section's empty text, or the content. Data already shown stays
+ * shown when a background refresh fails.
+ */
+export function DataSection<TData>({ query, what, empty, errorMessage, children }: DataSectionProps<TData>) {
+  const { data, error, isError, isFetching, refetch } = query;
+  if (data === undefined) {
+    if (isError && !isFetching) {
+      return <LoadError what={what} message={errorMessage && error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />;
+    }
+    return (
+      <p className="status-line" aria-live="polite">
+        Loading...
+      </p>
+    );
+  }
+  if (isEmpty(data)) return empty ? <p className="status-line">{empty}</p> : null;
+  return children(data as NonNullable<TData>);
+}

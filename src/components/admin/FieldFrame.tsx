@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a field's control needs from its frame to be labelled and described. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+export interface FieldChrome {
+  label: ReactNode;
+  /** A line under the control on how to fill it in. */
+  hint?: ReactNode;
+  /** What is wrong with the value, shown under the control (the control is marked invalid). */
+  error?: string | null;
+  /** Added to the wrapper's `field` class. */
+  className?: string;
+}
+
+/**
+ * The frame of one admin field: its label, the control, a hint and an error. The label is not wrapped around the
+ * control, so the control's accessible name is the label alone; the hint and the error describe it.
+ */
+export function FieldFrame({ label, hint, error, className, children }: FieldChrome & { children: (control: FieldControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <span id={hintId} className="admin-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { createContext, Fragment, useContext, useState, type ReactNode } from 'react';
+import { DataSection } from '../DataSection';
+import { FormStatus, type FormMessage } from './FormStatus';
+
+const ListStatusContext = createContext<(message: FormMessage) => void>(() => {});
+
+/** For an item of a list: shows a message above the list (after the item deleted itself, say). */
+export function useListStatus(): (message: FormMessage) => void {
+  return useContext(ListStatusContext);
+}
+
+/** A line for what happened to a list's items, above the list, kept while the list empties. */
+function ListStatus({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<FormMessage | null>(null);
+  return (
+    <ListStatusContext.Provider value={setStatus}>
+      <FormStatus message={status} />
+      {children}
+    </ListStatusContext.Provider>
+  );
+}
+
+interface ItemsProps<TItem extends { id: string }> {
+  items: TItem[];
+  /** The list's accessible name, where a heading does not give it one. */
+  label?: string;
+  className?: string;
+  /** One item: an AdminItem (an <li>). */
+  children: (item: TItem) => ReactNode;
+}
+
+function Items<TItem extends { id: string }>({ items, label, className, children }: ItemsProps<TItem>) {
+  return (
+    <ul className={className ? `admin-list ${className}` : 'admin-list'} aria-label={label}>
+      {items.map((item) => (
+        <Fragment key={item.id}>{children(item)}</Fragment>
+      ))}
+    </ul>
+  );
+}
+
+/** Admin items already at hand, with their status line, or `empty` when there are none. */
+export function ItemList<TItem extends { id: string }>({ empty, emptyClassName, ...list }: ItemsProps<TItem> & { empty: string; emptyClassName?: string }) {
+  return <ListStatus>{list.items.length === 0 ? <p className={emptyClassName ?? 'status-line'}>{empty}</p> : <Items {...list} />}</ListStatus>;
+}
+
+type ManageListProps<TItem extends { id: string }> = Omit<ItemsProps<TItem>, 'items'> & {
+  query: Pick<UseQueryResult<TItem[]>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  /** What could not be loaded: 'the events'. */
+  what: string;
+  /** The specification's text for an empty list. */
+  empty: string;
+};
+
+/** The list of a manage section: loading, error with Retry, its empty text, or the items; with its status line. */
+export function ManageList<TItem extends { id: string }>({ query, what, empty, ...list }: ManageListProps<TItem>) {
+  return (
+    <ListStatus>
+      <DataSection query={query} what={what} empty={empty}>
+        {(items) => <Items items={items} {...list} />}
+      </DataSection>
+    </ListStatus>
+  );
+}

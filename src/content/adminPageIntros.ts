@@ -1,0 +1,16 @@
+import type { AdminPageId } from './adminPages';
+
+/**
+ * The line under each admin page's heading: what the page changes. Kept apart from adminPages.ts, which the route
+ * table (and so every visitor) downloads.
+ */
+export const adminPageIntros: Record<AdminPageId, string> = {
+  events: 'Share photos of school events; the Our Events page shows them by priority, lowest number first.',
+  announcements: 'Post news for parents; the newest three active announcements appear on the home page.',
+  achievements: 'Celebrate results, medals and milestones; the Achievements page lists them by priority, lowest number first.',
+  links: 'The board, results, textbook and fee sites listed on the Important Links page and the home page.',
+  council: 'Keep the Student Council page current: its members, their photos and the description above them.',
+  infrastructure: 'The campus highlights on the Infrastructure page, in order of priority (lower first).',
+  'year-planner': 'The academic calendar on the Year Planner page; a new upload replaces the current one.',
+  administration: 'Keep the faculty departments and non-teaching staff of the Administration page up to date. Lists are ordered by priority, lowest first.',
+};

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '@/lib/queries';
+import { listAchievements } from './achievementsService';
+
+export const achievementsKey = ['achievements'] as const;
+
+/** Every achievement by priority: the timeline, the achievements page and the admin list. */
+export const achievementsQuery = readQuery(achievementsKey, listAchievements);
+
+export const useAchievements = () => useQuery(achievementsQuery);

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { AdminForm } from '@/components/admin/AdminForm';
+import { TextField } from '@/components/admin/TextField';
+import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { errorText } from '@/lib/errorText';
+import { staffMemberMutations } from './staffAdminQueries';
+import type { StaffGroup, StaffKind, StaffMember } from '../staffService';
+import { ADD_MEMBER_FAILED, MISSING_MEMBER_NAME, UPDATE_FAILED } from './staffAdminText';
+
+interface Props {
+  siteId: string;
+  kind: StaffKind;
+  group: StaffGroup;
+  /** The group's name as shown (with the fallback for a group without one). */
+  title: string;
+  initial?: StaffMember;
+  onDone?: EditorDone;
+}
+
+/** Adds a member to a department or category, or (with `initial`) corrects a member's name. */
+export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }: Props) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const { form, save, formProps } = useItemForm({
+    initial: initial && { id: initial.name },
+    onDone,
+    ...staffMemberMutations(siteId, kind, group.id),
+    added: (added) => `Added “${added.trim()}” to ${title}.`,
+    addFailed: (error) => ADD_MEMBER_FAILED + errorText(error),
+    updateFailed: (error) => UPDATE_FAILED + errorText(error),
+  });
+
+  function submit() {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      form.checkFields({});
+      form.fail(MISSING_MEMBER_NAME);
+      return;
+    }
+    // Members are stored as a set: a second identical name would silently do nothing.
+    const taken = trimmed !== initial?.name && group.members.some((member) => member.name === trimmed);
+    if (!form.checkFields({ name: taken ? `“${trimmed}” is already listed in ${title}.` : null })) return;
+    void save(
+      () => trimmed,
+      () => setName(''),
+    );
+  }
+
+  return (
+    <AdminForm
+      {...formProps('Add', 'Adding…', initial?.name ?? 'member')}
+      label={initial ? `Edit ${initial.name}` : `Add a member to ${title}`}
+      className="staff-admin-member-form"
+      onSubmit={submit}
+    >
+      <TextField label={initial ? 'Name' : 'Add a member'} value={name} onChange={setName} maxLength={200} error={form.fieldErrors.name} />
+    </AdminForm>
+  );
+}

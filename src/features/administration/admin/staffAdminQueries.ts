@@ -1,0 +1,24 @@
+import { itemWrites } from '@/lib/writes';
+import {
+  addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, updateStaffGroup,
+  type StaffGroupInput, type StaffKind,
+} from '../staffService';
+
+// The live lists show every change by themselves: nothing to invalidate.
+const live = [] as const;
+
+/** The writes to the departments (or categories) of the site document, for `useMutation`. */
+export const staffGroupMutations = (siteId: string, kind: StaffKind) =>
+  itemWrites(live, {
+    add: (input: StaffGroupInput) => addStaffGroup(siteId, kind, input),
+    update: (id, input) => updateStaffGroup(siteId, kind, id, input),
+    remove: (id) => deleteStaffGroup(siteId, kind, id),
+  });
+
+/** The writes to the members of one group; a member is known by its name. */
+export const staffMemberMutations = (siteId: string, kind: StaffKind, groupId: string) =>
+  itemWrites(live, {
+    add: (name: string) => addStaffMember(siteId, kind, groupId, name),
+    update: (name, newName) => renameStaffMember(siteId, kind, groupId, name, newName),
+    remove: (name) => removeStaffMember(siteId, kind, groupId, name),
+  });

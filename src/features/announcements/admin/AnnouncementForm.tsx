@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { AdminForm } from '@/components/admin/AdminForm';
+import { ImagePicker } from '@/components/admin/ImagePicker';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
+import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { announcementMutations } from './announcementsAdminQueries';
+import type { Announcement } from '../announcementsService';
+
+/** Posts a new active announcement with optional photos, or (with `initial`) edits its title and details. */
+export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [content, setContent] = useState(initial?.content ?? '');
+  const uploads = useImageUploads({ multiple: true });
+  const { form, save, formProps, editing } = useItemForm({
+    initial,
+    onDone,
+    ...announcementMutations,
+    added: '✅ Announcement posted successfully!',
+    addFailed: '❌ Failed to upload announcement.',
+  });
+
+  function submit() {
+    if (!title.trim() || !content.trim()) {
+      form.fail('❌ Please enter a title and the details.');
+      return;
+    }
+    void save(
+      async () => ({ title, content, imageUrls: editing ? [] : await uploads.uploadAll() }),
+      () => {
+        setTitle('');
+        setContent('');
+        uploads.clear();
+      },
+    );
+  }
+
+  return (
+    <AdminForm {...formProps('Post announcement', 'Posting…', initial?.title || 'announcement')} onSubmit={submit}>
+      <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
+      <TextAreaField label="Details" value={content} onChange={setContent} maxLength={10000} />
+      {!editing && <ImagePicker label="Images (optional)" uploads={uploads} multiple hint="You can choose several images." />}
+    </AdminForm>
+  );
+}

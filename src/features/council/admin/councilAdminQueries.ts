@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '@/lib/queries';
+import { itemWrites, writeOptions } from '@/lib/writes';
+import { councilDescriptionQuery, councilMembersKey } from '../councilQueries';
+import {
+  addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember,
+} from './councilAdminService';
+
+/** Every member, those visitors cannot see last: the admin list. */
+export const allCouncilMembersQuery = readQuery([...councilMembersKey, 'all'], listCouncilMembersForAdmin);
+export const useAllCouncilMembers = () => useQuery(allCouncilMembersQuery);
+
+/** The admin page's writes, for `useMutation`; a member write makes every member query read again. */
+export const councilMutations = {
+  ...itemWrites([councilMembersKey], { add: addCouncilMember, update: updateCouncilMember, remove: deleteCouncilMember }),
+  saveDescription: writeOptions(saveCouncilDescription, [councilDescriptionQuery.queryKey]),
+};

@@ -1,0 +1,34 @@
+/** What only the admin area reads and writes of the events; visitors never download it. */
+import { addDoc, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { byPriority } from '@/lib/documentFields';
+import { eventsCollection, readAllEvents, type GalleryEvent } from '../eventsService';
+
+export interface GalleryEventDraft {
+  title: string;
+  priority: number;
+  imageUrls: string[];
+}
+
+/** Every event, for the admin list: those without a numeric priority last, so they can be fixed. */
+export async function listEventsForAdmin(): Promise<GalleryEvent[]> {
+  return (await readAllEvents()).sort(byPriority);
+}
+
+export async function addEvent(draft: GalleryEventDraft): Promise<string> {
+  const created = await addDoc(eventsCollection(), {
+    title: draft.title.trim(),
+    priority: draft.priority,
+    imageURLs: draft.imageUrls,
+    createdAt: serverTimestamp(),
+    archived: false,
+  });
+  return created.id;
+}
+
+export function updateEvent(id: string, draft: GalleryEventDraft): Promise<void> {
+  return updateDoc(doc(eventsCollection(), id), { title: draft.title.trim(), priority: draft.priority, imageURLs: draft.imageUrls });
+}
+
+export function deleteEvent(id: string): Promise<void> {
+  return deleteDoc(doc(eventsCollection(), id));
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '@/lib/queries';
+import { listInfrastructure } from './infrastructureService';
+
+/** Every infrastructure query starts with this key; a write to the items invalidates them all. */
+export const infrastructureKey = ['infrastructure'] as const;
+
+/** The items visitors see: numeric priority only, ascending. */
+export const infrastructureQuery = readQuery([...infrastructureKey, 'visible'], listInfrastructure);
+
+export const useInfrastructure = () => useQuery(infrastructureQuery);

@@ -1,0 +1,37 @@
+/** What only the admin area writes of the important links; visitors never download it. */
+import { addDoc, deleteDoc, deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { linksCollection } from '../linksService';
+
+export interface ImportantLinkDraft {
+  title: string;
+  url: string;
+  buttonText: string;
+  description: string;
+}
+
+export async function addImportantLink(draft: ImportantLinkDraft): Promise<string> {
+  const description = draft.description.trim();
+  const created = await addDoc(linksCollection(), {
+    title: draft.title.trim(),
+    url: draft.url.trim(),
+    buttonText: draft.buttonText.trim(),
+    ...(description ? { description } : {}),
+    createdAt: serverTimestamp(),
+  });
+  return created.id;
+}
+
+export function updateImportantLink(id: string, draft: ImportantLinkDraft): Promise<void> {
+  const description = draft.description.trim();
+  const buttonText = draft.buttonText.trim();
+  return updateDoc(doc(linksCollection(), id), {
+    title: draft.title.trim(),
+    url: draft.url.trim(),
+    buttonText: buttonText || deleteField(),
+    description: description || deleteField(),
+  });
+}
+
+export function deleteImportantLink(id: string): Promise<void> {
+  return deleteDoc(doc(linksCollection(), id));
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '@/lib/queries';
+import { listImportantLinks } from './linksService';
+
+export const linksKey = ['links'] as const;
+
+/** Every important link, oldest first: the home page cards, the links page and the admin list. */
+export const linksQuery = readQuery(linksKey, listImportantLinks);
+
+export const useImportantLinks = () => useQuery(linksQuery);

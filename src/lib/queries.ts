@@ -1,0 +1,62 @@
+/**
+ * The query layer: one TanStack Query client for the whole site, and the rules every read and write follows.
+ * Features describe their reads with `readQuery` (or `liveQuery`) beside their service module, and their writes
+ * (src/lib/writes.ts, admin only) as mutations whose `meta.invalidates` names the queries they change.
+ */
+import { MutationCache, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+
+/** A read that has not answered in this time counts as failed: the section offers Retry instead of waiting for ever. */
+export const READ_TIMEOUT_MS = 15_000;
+
+/** How long a read stays fresh: a page seen in the last five minutes shows again without reading. */
+export const FRESH_FOR_MS = 5 * 60_000;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The queries this write changes: each is marked stale and, if on screen, read again before the write resolves. */
+      invalidates: readonly QueryKey[];
+    };
+  }
+}
+
+export class ReadTimeoutError extends Error {
+  constructor() {
+    super(`The database did not answer within ${READ_TIMEOUT_MS / 1000} seconds.`);
+    this.name = 'ReadTimeoutError';
+  }
+}
+
+/** `read`, or a ReadTimeoutError if it has not settled in READ_TIMEOUT_MS. */
+export function withReadTimeout<T>(read: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReadTimeoutError()), READ_TIMEOUT_MS);
+  });
+  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The options of a one-shot read: `read` is a service function, bounded by the read timeout. */
+export function readQuery<TData, TKey extends QueryKey>(queryKey: TKey, read: () => Promise<TData>) {
+  return queryOptions({ queryKey, queryFn: () => withReadTimeout(read()) });
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FRESH_FOR_MS,
+        // One quick second try for a dropped connection; a read that timed out has had its chance.
+        retry: (failures, error) => failures < 1 && !(error instanceof ReadTimeoutError),
+        retryDelay: 1000,
+      },
+    },
+    mutationCache: new MutationCache({
+      // Returned, so a write resolves only once the lists on screen show it.
+      onSuccess: (_data, _variables, _context, mutation) =>
+        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
+    }),
+  });
+  return client;
+}
+

@@ -1,0 +1,145 @@
+/**
+ * The query layer against the emulators: every kind of write marks the queries that show it as stale, so the next
+ * read (on screen: at once) shows the change, and the live staff lists write their deliveries into the same cache.
+ */
+import { MutationObserver, QueryObserver, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { terminate } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { achievementMutations } from '@/features/achievements/admin/achievementsAdminQueries';
+import { achievementsQuery } from '@/features/achievements/achievementsQueries';
+import { staffGroupMutations } from '@/features/administration/admin/staffAdminQueries';
+import { staffGroupsQuery } from '@/features/administration/staffQueries';
+import { announcementMutations } from '@/features/announcements/admin/announcementsAdminQueries';
+import { announcementsQuery, latestAnnouncementsQuery } from '@/features/announcements/announcementsQueries';
+import { councilMutations } from '@/features/council/admin/councilAdminQueries';
+import { councilDescriptionQuery, councilMembersQuery } from '@/features/council/councilQueries';
+import { eventMutations } from '@/features/events/admin/eventsAdminQueries';
+import { eventsQuery } from '@/features/events/eventsQueries';
+import { infrastructureMutations } from '@/features/infrastructure/admin/infrastructureAdminQueries';
+import { infrastructureQuery } from '@/features/infrastructure/infrastructureQueries';
+import { linkMutations } from '@/features/links/admin/linksAdminQueries';
+import { linksQuery } from '@/features/links/linksQueries';
+import { yearPlannerMutations } from '@/features/year-planner/admin/yearPlannerAdminQueries';
+import { yearPlannerQuery } from '@/features/year-planner/yearPlannerQueries';
+import { liveDb } from '@/lib/liveDb';
+import { createQueryClient } from '@/lib/queries';
+import { clearFirestore, closeEmulatorClients, putRaw, signInAsAdmin } from './emulator';
+
+let client: QueryClient;
+
+beforeAll(signInAsAdmin);
+beforeEach(async () => {
+  await clearFirestore();
+  client = createQueryClient();
+});
+afterAll(async () => {
+  await terminate(liveDb());
+  await closeEmulatorClients();
+});
+
+function write<TVariables, TResult>(options: UseMutationOptions<TResult, Error, TVariables>, variables: TVariables): Promise<TResult> {
+  return new MutationObserver(client, options).mutate(variables);
+}
+
+/**
+ * Reads `query` into the cache, runs the write, and checks that the cached read was invalidated and that reading
+ * it again shows what `shows` expects. Returns the write's result.
+ */
+async function expectWriteShown<TData, TVariables, TResult>(
+  query: { queryKey: QueryKey; queryFn?: unknown },
+  options: UseMutationOptions<TResult, Error, TVariables>,
+  variables: TVariables,
+  shows: (data: TData) => boolean,
+): Promise<TResult> {
+  const read = query as Parameters<QueryClient['fetchQuery']>[0];
+  const before = (await client.fetchQuery(read)) as TData;
+  expect(shows(before)).toBe(false);
+  const result = await write(options, variables);
+  expect(client.getQueryState(query.queryKey)?.isInvalidated).toBe(true);
+  expect(shows((await client.fetchQuery(read)) as TData)).toBe(true);
+  return result;
+}
+
+const titles = (items: { title: string }[]) => items.map((item) => item.title);
+
+describe('after each kind of write, the lists that show it read again', () => {
+  it('events: add, update, delete', async () => {
+    const draft = { title: 'Sports Day', priority: 1, imageUrls: ['https://img.example/a.jpg'] };
+    const id = await expectWriteShown(eventsQuery, eventMutations.add, draft, (events: { title: string }[]) => titles(events).includes('Sports Day'));
+    await expectWriteShown(eventsQuery, eventMutations.update, { id, draft: { ...draft, title: 'Sports Meet' } }, (events: { title: string }[]) =>
+      titles(events).includes('Sports Meet'));
+    await expectWriteShown(eventsQuery, eventMutations.remove, id, (events: unknown[]) => events.length === 0);
+  });
+
+  it('announcements: post, edit, archive, delete (the latest and the archive lists)', async () => {
+    const draft = { title: 'Holiday', content: 'Closed on Monday.', imageUrls: [] };
+    const id = await expectWriteShown(latestAnnouncementsQuery, announcementMutations.add, draft, (list: { title: string }[]) =>
+      titles(list).includes('Holiday'));
+    await expectWriteShown(latestAnnouncementsQuery, announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' } }, (list: { title: string }[]) =>
+      titles(list).includes('Holiday on Monday'));
+    await expectWriteShown(announcementsQuery(true), announcementMutations.setArchived, { id, archived: true }, (list: unknown[]) => list.length === 1);
+    expect(client.getQueryState(latestAnnouncementsQuery.queryKey)?.isInvalidated).toBe(true);
+    await expectWriteShown(announcementsQuery(true), announcementMutations.remove, id, (list: unknown[]) => list.length === 0);
+  });
+
+  it('achievements: add, update, delete', async () => {
+    const draft = { title: 'Chess champions', description: 'District level.', priority: 1, imageUrl: 'https://img.example/c.jpg' };
+    const id = await expectWriteShown(achievementsQuery, achievementMutations.add, draft, (list: { title: string }[]) =>
+      titles(list).includes('Chess champions'));
+    await expectWriteShown(achievementsQuery, achievementMutations.update, { id, draft: { ...draft, title: 'State chess champions' } }, (list: { title: string }[]) =>
+      titles(list).includes('State chess champions'));
+    await expectWriteShown(achievementsQuery, achievementMutations.remove, id, (list: unknown[]) => list.length === 0);
+  });
+
+  it('important links: add, update, delete', async () => {
+    const draft = { title: 'CBSE', url: 'https://www.cbse.gov.in/', buttonText: 'Visit', description: '' };
+    const id = await expectWriteShown(linksQuery, linkMutations.add, draft, (list: { title: string }[]) => titles(list).includes('CBSE'));
+    await expectWriteShown(linksQuery, linkMutations.update, { id, draft: { ...draft, title: 'CBSE circulars' } }, (list: { title: string }[]) =>
+      titles(list).includes('CBSE circulars'));
+    await expectWriteShown(linksQuery, linkMutations.remove, id, (list: unknown[]) => list.length === 0);
+  });
+
+  it('infrastructure: add, update, delete', async () => {
+    const draft = { title: 'Library', description: 'Books.', priority: 1, thumbnailUrl: '/demo/l.jpg', gallery: ['/demo/l.jpg'] };
+    const id = await expectWriteShown(infrastructureQuery, infrastructureMutations.add, draft, (list: { title: string }[]) =>
+      titles(list).includes('Library'));
+    await expectWriteShown(infrastructureQuery, infrastructureMutations.update, { id, draft: { ...draft, title: 'Reading room' } }, (list: { title: string }[]) =>
+      titles(list).includes('Reading room'));
+    await expectWriteShown(infrastructureQuery, infrastructureMutations.remove, id, (list: unknown[]) => list.length === 0);
+  });
+
+  it('council: add, update, remove a member, and save the description without reading the members again', async () => {
+    const draft = { name: 'Diya', position: 'Head Girl', year: '2026-27', imageUrl: '/demo/d.jpg', priority: 1 };
+    const names = (list: { name: string }[]) => list.map((member) => member.name);
+    const id = await expectWriteShown(councilMembersQuery, councilMutations.add, draft, (list: { name: string }[]) => names(list).includes('Diya'));
+    await expectWriteShown(councilMembersQuery, councilMutations.update, { id, draft: { ...draft, name: 'Diya R' } }, (list: { name: string }[]) =>
+      names(list).includes('Diya R'));
+    await expectWriteShown(councilMembersQuery, councilMutations.remove, id, (list: unknown[]) => list.length === 0);
+
+    await client.fetchQuery(councilMembersQuery);
+    await expectWriteShown(councilDescriptionQuery, councilMutations.saveDescription, 'Our council.', (description: string | null) =>
+      description === 'Our council.');
+    expect(client.getQueryState(councilMembersQuery.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('year planner: save', async () => {
+    await expectWriteShown(yearPlannerQuery, yearPlannerMutations.save, { url: '/demo/p.jpg', year: '2026-27' }, (planner: { year: string } | null) =>
+      planner?.year === '2026-27');
+  });
+});
+
+describe('the live staff lists', () => {
+  it('write what their subscription delivers into the same cache as every other read', async () => {
+    await putRaw('admins/school', { name: 'Main site' });
+    const live = new QueryObserver(client, staffGroupsQuery('faculty'));
+    const stop = live.subscribe(() => {});
+    await expect.poll(() => live.getCurrentResult().data).toEqual([]);
+
+    await write(staffGroupMutations('school', 'faculty').add, { name: 'Science', priority: '2' });
+
+    await expect.poll(() => client.getQueryData<{ name: string | null }[]>(staffGroupsQuery('faculty').queryKey)?.map((group) => group.name)).toEqual([
+      'Science',
+    ]);
+    stop();
+  });
+});
