@@ -18,5 +18,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the prerender step links each page's chunks and styles from its HTML.
+    manifest: true,
   },
 });

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sourceAlias } from './vite.config';
 
-// Five suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
-// `rules` and `services` need the Firebase emulators; `e2e` drives Chromium against a production build, the
+// Six suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
+// `hosting` asks the Hosting emulator (firebase.json) for the build's files; `rules` and `services` need the
+// Firebase emulators; `e2e` drives Chromium against a production build, the
 // emulators and the seed. `npm test` runs them all (scripts/test.mjs), starting what each needs.
 export default defineConfig({
   plugins: [react()],
@@ -35,6 +36,10 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'hosting', environment: 'node', include: ['tests/hosting/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -3,10 +3,11 @@
 // the exit code is non-zero if any failed, and the last line counts the tests.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { FIREBASE_BIN, emulatorEnv, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
+import { FIREBASE_BIN, PROJECT_ID, emulatorEnv, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
 import { LOCAL_UPLOAD_PATH } from './lib/local-upload-path.mjs';
 import { bin, run } from './lib/run.mjs';
-import { E2E_DIST, RESULTS_DIR, vitestArgs } from './lib/test-settings.mjs';
+import { writeHostingConfig } from './lib/hosting-config.mjs';
+import { E2E_DIST, HOSTING_TEST_CONFIG, HOSTING_TEST_PORT, RESULTS_DIR, vitestArgs } from './lib/test-settings.mjs';
 
 requireJava();
 rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -25,8 +26,23 @@ const steps = [
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { env })],
   ['unit tests', () => run(bin('vitest'), vitestArgs('unit'), { env })],
   ['component tests', () => run(bin('vitest'), vitestArgs('components'), { env })],
-  ['browser-test build', () => run(bin('vite'), ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { env })],
+  [
+    'browser-test build',
+    async () =>
+      (await run(bin('vite'), ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { env })) ||
+      run(process.execPath, ['scripts/prerender.mjs', E2E_DIST], { env }),
+  ],
   ['bundle budget', () => run(process.execPath, ['scripts/check-bundle.mjs', E2E_DIST], { env })],
+  [
+    'hosting (firebase.json on the Hosting emulator)',
+    () => {
+      const config = writeHostingConfig({ dist: E2E_DIST, configPath: HOSTING_TEST_CONFIG, port: HOSTING_TEST_PORT, hubPort: 4410, loggingPort: 4510 });
+      const suite = `${bin('vitest')} ${vitestArgs('hosting').join(' ')}`;
+      return run(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, '--config', config, '--only', 'hosting', suite], {
+        env: { ...env, HOSTING_URL: `http://127.0.0.1:${HOSTING_TEST_PORT}` },
+      });
+    },
+  ],
   ['emulator suites (rules, services, browser)', () => run(FIREBASE_BIN, emulatorsExecArgs('node scripts/emulated-suites.mjs'), { env })],
 ];
 

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { pageIdOf, prerenderedHeadAt } from './app/pageHeads';
 import { configResult } from './lib/config';
 import { createQueryClient } from './lib/queries';
 import './styles/global.css';
@@ -10,18 +11,37 @@ import './styles/global.css';
 // Only a deployment with half its settings ever shows it.
 const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    {configResult.ok ? (
+const container = document.getElementById('root') as HTMLElement;
+
+if (configResult.ok) {
+  const app = (
+    <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
       </QueryClientProvider>
-    ) : (
+    </StrictMode>
+  );
+  // The build prerenders each public page (scripts/prerender.mjs): hydrate it where it is the page this address
+  // shows. Anything else (the admin area's shell, a page served for another address) is rendered afresh.
+  // Its lazy parts are loaded first (their chunks are preloaded by the HTML), so that it hydrates in one pass.
+  const head = prerenderedHeadAt(window.location.pathname);
+  if (head && container.dataset.page === pageIdOf(head)) {
+    void head.preload().then(
+      () => hydrateRoot(container, app),
+      // A chunk that cannot be loaded: render, and let the page's error boundary say so.
+      () => hydrateRoot(container, app),
+    );
+  } else {
+    createRoot(container).render(app);
+  }
+} else {
+  createRoot(container).render(
+    <StrictMode>
       <Suspense>
         <ConfigErrorPage missing={configResult.missing} />
       </Suspense>
-    )}
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
+}

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { adminRoutes } from './admin/adminRoutes';
 import { HomePage } from './HomePage';
 import { PublicLayout } from './PublicLayout';
-import { publicPages } from './publicPages';
+import { notFoundPage, publicPages } from './publicPages';
 import { TitledPage } from './TitledPage';
 
-const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** The route table. The router itself is supplied by the entry point (a browser router in `main.tsx`). */
 export function App() {
@@ -18,7 +16,7 @@ export function App() {
           paths.map((path) => <Route key={path} path={path} element={<TitledPage title={title} Page={Page} />} />),
         )}
         {adminRoutes()}
-        <Route path="*" element={<TitledPage title="Page not found" Page={NotFoundPage} />} />
+        <Route path="*" element={<TitledPage title="Page not found" Page={notFoundPage} />} />
       </Route>
     </Routes>
   );

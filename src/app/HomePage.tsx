@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AboutBlurb } from '@/features/home/AboutBlurb';
 import { HomeHero } from '@/features/home/HomeHero';
+import { lazyPage } from '@/lib/lazyPage';
 import './HomePage.css';
 
 // Below the first screen: its own chunk, requested as the page renders, so the first screen (and every other page)
 // does not wait for the sections' code or for the database client they read through.
-const HomeSections = lazy(() => import('./HomeSections'));
+export const HomeSections = lazyPage(() => import('./HomeSections').then((m) => m.default));
 
 /** The home page, in the order of the specification's section 1. */
 export function HomePage() {

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { school } from '@/content/school';
 
-/** Sets the tab title to "Page | School", or just the school's name for the home page (null). */
+/** The tab title of a page: "Page | School", or the school's name and motto for the home page (null). */
+export function tabTitle(page: string | null): string {
+  return page ? `${page} | ${school.name}` : `${school.name} | ${school.motto}`;
+}
+
+/** Sets the tab title after a navigation; the prerendered HTML already carries it for the first page. */
 export function useDocumentTitle(page: string | null): void {
   useEffect(() => {
-    document.title = page ? `${page} | ${school.name}` : `${school.name} | ${school.motto}`;
+    document.title = tabTitle(page);
   }, [page]);
 }

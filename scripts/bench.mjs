@@ -1,0 +1,58 @@
+// `npm run bench`: a benchmark, not a test. Builds the site as production does (against the emulators), serves it
+// with the Firebase Hosting emulator and the project's own firebase.json rewrites and headers, seeds the demo
+// content, runs Lighthouse (mobile, simulated Slow 4G) on every public page one after another, and prints a
+// Markdown table. Full reports and the summary go to .cache/bench/. Exits 0 whatever the scores; non-zero only
+// when something failed to run.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSite, emulatorBuildEnv } from './lib/build-site.mjs';
+import { FIREBASE_BIN, PROJECT_ID, ROOT, requireJava } from './lib/emulators.mjs';
+import { run } from './lib/run.mjs';
+import {
+  BENCH_DIR,
+  BENCH_DIST,
+  BENCH_SUMMARY,
+  HOSTING_HOST,
+  HOSTING_PORT,
+  emulatorPorts,
+  waitForFreePorts,
+  writeBenchFirebaseConfig,
+} from './lib/bench-settings.mjs';
+
+const started = Date.now();
+requireJava();
+rmSync(BENCH_DIR, { recursive: true, force: true });
+mkdirSync(BENCH_DIR, { recursive: true });
+
+/** @param {string} message */
+function fail(message) {
+  console.error(`\n✖ bench: ${message}`);
+  process.exit(1);
+}
+
+const env = emulatorBuildEnv();
+console.log('▶ production build (emulator settings) into .cache/bench-dist');
+if ((await buildSite(BENCH_DIST, env)) !== 0) fail('the build failed');
+
+const config = writeBenchFirebaseConfig();
+if (!(await waitForFreePorts(emulatorPorts()))) fail('the emulator ports stayed busy for 15 minutes; try again later');
+
+console.log(`\n▶ emulators (Auth, Firestore, Hosting at http://${HOSTING_HOST}:${HOSTING_PORT}) and Lighthouse`);
+const origin = `http://${HOSTING_HOST}:${HOSTING_PORT}`;
+// QUIET keeps warnings and errors but drops the Hosting emulator's line per request (hundreds per run).
+const execArgs = ['emulators:exec', '--project', PROJECT_ID, '--config', config, '--only', 'auth,firestore,hosting', '--log-verbosity', 'QUIET'];
+const code = await run(FIREBASE_BIN, [...execArgs, `node scripts/lib/bench-run.mjs ${origin}`], { env });
+
+if (!existsSync(BENCH_SUMMARY)) fail(`the emulators or the Lighthouse runs failed (exit code ${code}); no results`);
+const summary = JSON.parse(readFileSync(BENCH_SUMMARY, 'utf8'));
+summary.totalSeconds = Math.round((Date.now() - started) / 1000);
+writeFileSync(BENCH_SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);
+
+console.log(`\nLighthouse ${summary.lighthouseVersion}, mobile, simulated Slow 4G; ${summary.userAgent}\n`);
+console.log(summary.table);
+for (const row of summary.rows) {
+  if (row.error) console.log(`\n✖ ${row.route}: ${row.error}`);
+  for (const warning of row.warnings) console.log(`! ${row.route}: ${warning}`);
+}
+console.log(`\nFull reports (JSON and HTML) and latest.json in ${path.relative(ROOT, BENCH_DIR)}/; ${summary.totalSeconds} s in all.`);
+if (code !== 0) fail(`exit code ${code}: see above`);

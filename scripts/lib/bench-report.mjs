@@ -1,0 +1,103 @@
+// Turns Lighthouse results into the benchmark's rows, their worst and median, and a Markdown table.
+
+/**
+ * @typedef {object} Row
+ * @property {string} route
+ * @property {string} report the full Lighthouse JSON report of the route, relative to the project
+ * @property {number | null} performance score 0-100
+ * @property {number | null} accessibility score 0-100
+ * @property {number | null} seo score 0-100
+ * @property {number | null} lcpMs Largest Contentful Paint (simulated Slow 4G, mid-range phone)
+ * @property {number | null} cls Cumulative Layout Shift
+ * @property {number | null} tbtMs Total Blocking Time
+ * @property {number | null} totalBytes transfer size of every request of the page load
+ * @property {string[]} warnings Lighthouse's run warnings
+ * @property {string} [error] why the route has no figures
+ */
+
+/** @typedef {'performance' | 'accessibility' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'totalBytes'} Metric */
+
+/** Each column, whether a higher value is better, and how it is printed. */
+/** @type {{ key: Metric, title: string, higherIsBetter: boolean, format: (value: number) => string }[]} */
+const COLUMNS = [
+  { key: 'performance', title: 'Perf', higherIsBetter: true, format: (v) => String(Math.round(v)) },
+  { key: 'accessibility', title: 'A11y', higherIsBetter: true, format: (v) => String(Math.round(v)) },
+  { key: 'seo', title: 'SEO', higherIsBetter: true, format: (v) => String(Math.round(v)) },
+  { key: 'lcpMs', title: 'LCP (s)', higherIsBetter: false, format: (v) => (v / 1000).toFixed(1) },
+  { key: 'cls', title: 'CLS', higherIsBetter: false, format: (v) => v.toFixed(3) },
+  { key: 'tbtMs', title: 'TBT (ms)', higherIsBetter: false, format: (v) => String(Math.round(v)) },
+  // KiB (1024 bytes), as Lighthouse itself reports sizes.
+  { key: 'totalBytes', title: 'Total (KiB)', higherIsBetter: false, format: (v) => String(Math.round(v / 1024)) },
+];
+
+/**
+ * One route's figures from its Lighthouse result (`lhr`).
+ * @param {string} route
+ * @param {string} report
+ * @param {any} lhr
+ * @returns {Row}
+ */
+export function rowFromLhr(route, report, lhr) {
+  /** @param {string} id */
+  const score = (id) => (typeof lhr.categories?.[id]?.score === 'number' ? lhr.categories[id].score * 100 : null);
+  /** @param {string} id */
+  const numeric = (id) => (typeof lhr.audits?.[id]?.numericValue === 'number' ? lhr.audits[id].numericValue : null);
+  /** @type {Row} */
+  const row = {
+    route,
+    report,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    totalBytes: numeric('total-byte-weight'),
+    warnings: lhr.runWarnings ?? [],
+  };
+  if (lhr.runtimeError) row.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  else if (COLUMNS.some((column) => row[column.key] === null)) row.error = 'some figures are missing from the report';
+  return row;
+}
+
+/** @param {number[]} values sorted ascending, not empty */
+function median(values) {
+  const middle = Math.floor(values.length / 2);
+  return values.length % 2 ? /** @type {number} */ (values[middle]) : (/** @type {number} */ (values[middle - 1]) + /** @type {number} */ (values[middle])) / 2;
+}
+
+/**
+ * The worst and the median of each column, over the routes that have the figure.
+ * @param {Row[]} rows
+ */
+export function summarize(rows) {
+  /** @type {Partial<Record<Metric, number>>} */
+  const worst = {};
+  /** @type {Partial<Record<Metric, number>>} */
+  const middle = {};
+  for (const { key, higherIsBetter } of COLUMNS) {
+    const values = rows.map((row) => row[key]).filter((value) => value !== null).sort((a, b) => a - b);
+    if (values.length === 0) continue;
+    worst[key] = /** @type {number} */ (higherIsBetter ? values[0] : values.at(-1));
+    middle[key] = median(values);
+  }
+  return { worst, median: middle };
+}
+
+/**
+ * @param {Row[]} rows
+ * @returns {string} a Markdown table: one row per route, then the worst and the median of each column
+ */
+export function markdownTable(rows) {
+  const { worst, median: middle } = summarize(rows);
+  /** @param {Partial<Record<Metric, number | null>>} values */
+  const cells = (values) => COLUMNS.map(({ key, format }) => (typeof values[key] === 'number' ? format(values[key]) : '–'));
+  const lines = [
+    `| Route | ${COLUMNS.map((column) => column.title).join(' | ')} |`,
+    `|---|${COLUMNS.map(() => '--:').join('|')}|`,
+    ...rows.map((row) => `| ${row.route}${row.error ? ' (failed)' : ''} | ${cells(row).join(' | ')} |`),
+    `| **worst** | ${cells(worst).join(' | ')} |`,
+    `| **median** | ${cells(middle).join(' | ')} |`,
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,74 @@
+// The part of `npm run bench` that runs while the emulators are up (inside `firebase emulators:exec`):
+// seeds the demo content, runs Lighthouse on each public page in turn, and writes the results to .cache/bench/.
+// Usage: node scripts/lib/bench-run.mjs <origin of the Hosting emulator>
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './emulators.mjs';
+import { markdownTable, rowFromLhr, summarize } from './bench-report.mjs';
+import { BENCH_DIR, BENCH_SUMMARY, publicRoutes } from './bench-settings.mjs';
+import { bin, run } from './run.mjs';
+
+const origin = process.argv[2];
+if (!origin) {
+  console.error('Usage: node scripts/lib/bench-run.mjs <origin>');
+  process.exit(2);
+}
+
+// Lighthouse's defaults are what we want and are spelled out for the reader: a mid-range phone on a simulated
+// Slow 4G connection (the network and CPU slowdowns are computed from an unthrottled load, not applied).
+const LIGHTHOUSE_FLAGS = [
+  '--form-factor=mobile',
+  '--throttling-method=simulate',
+  '--only-categories=performance,accessibility,seo',
+  '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  '--output=json',
+  '--output=html',
+  '--quiet',
+];
+const env = { ...process.env };
+if (!env.CHROME_PATH && existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium';
+
+console.log('\n▶ seed the emulators');
+if ((await run(process.execPath, ['scripts/seed.mjs'])) !== 0) {
+  console.error('bench: the seed failed');
+  process.exit(1);
+}
+
+const routes = publicRoutes();
+const startedAt = new Date();
+/** @type {import('./bench-report.mjs').Row[]} */
+const rows = [];
+let lighthouseVersion = '';
+let userAgent = '';
+// One route after another, each in a fresh Lighthouse process and browser: the machine is shared, and parallel
+// runs would slow each other down.
+for (const [index, route] of routes.entries()) {
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+  const prefix = path.join(BENCH_DIR, name);
+  const report = path.relative(ROOT, `${prefix}.report.json`);
+  console.log(`\n▶ Lighthouse ${index + 1}/${routes.length}: ${route}`);
+  const code = await run(bin('lighthouse'), [new URL(route, origin).href, ...LIGHTHOUSE_FLAGS, `--output-path=${prefix}`], { env });
+  // Lighthouse also exits non-zero when the page failed to load; its report then says why.
+  if (!existsSync(`${prefix}.report.json`)) {
+    rows.push({ route, report, performance: null, accessibility: null, seo: null, lcpMs: null, cls: null, tbtMs: null, totalBytes: null, warnings: [], error: `lighthouse exited with ${code} and wrote no report` });
+    continue;
+  }
+  const lhr = JSON.parse(readFileSync(`${prefix}.report.json`, 'utf8'));
+  lighthouseVersion = lhr.lighthouseVersion;
+  userAgent = lhr.environment?.hostUserAgent ?? '';
+  rows.push(rowFromLhr(route, report, lhr));
+}
+
+const summary = {
+  startedAt: startedAt.toISOString(),
+  lighthouseSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+  origin,
+  lighthouseVersion,
+  userAgent,
+  settings: { formFactor: 'mobile', throttling: 'simulated Slow 4G (Lighthouse default)', categories: ['performance', 'accessibility', 'seo'] },
+  rows,
+  ...summarize(rows),
+  table: markdownTable(rows),
+};
+writeFileSync(BENCH_SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);
+process.exit(rows.some((row) => row.error) ? 1 : 0);

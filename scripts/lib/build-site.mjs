@@ -1,0 +1,38 @@
+// Builds the site the way production does, into any folder: `vite build`, then the post-build steps of
+// `npm run build`. Used by the benchmark; keep the steps here in step with package.json's "build" script.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, emulatorEnv } from './emulators.mjs';
+import { LOCAL_UPLOAD_PATH } from './local-upload-path.mjs';
+import { bin, run } from './run.mjs';
+
+const PRERENDER_SCRIPT = path.join(ROOT, 'scripts', 'prerender.mjs');
+
+/**
+ * The environment of a build that talks to the local emulators, whatever a developer's .env says about a real
+ * project: every Firebase setting empty, the emulator flag on, uploads to the local stand-in (as `npm test` does).
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function emulatorBuildEnv() {
+  /** @type {NodeJS.ProcessEnv} */
+  const env = emulatorEnv();
+  for (const key of ['API_KEY', 'AUTH_DOMAIN', 'PROJECT_ID', 'STORAGE_BUCKET', 'MESSAGING_SENDER_ID', 'APP_ID']) {
+    env[`VITE_FIREBASE_${key}`] = '';
+  }
+  env.VITE_USE_EMULATORS = 'true';
+  env.VITE_CLOUDINARY_CLOUD_NAME = '';
+  env.VITE_CLOUDINARY_UPLOAD_URL = LOCAL_UPLOAD_PATH;
+  return env;
+}
+
+/**
+ * `vite build` into outDir, then the prerender step when the project has one. No `tsc -b`: it emits nothing.
+ * @param {string} outDir
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>} the exit code of the first step that failed, or 0
+ */
+export async function buildSite(outDir, env) {
+  const built = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
+  if (built !== 0 || !existsSync(PRERENDER_SCRIPT)) return built;
+  return run(process.execPath, [PRERENDER_SCRIPT, outDir], { env });
+}

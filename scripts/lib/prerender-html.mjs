@@ -1,0 +1,139 @@
+// The HTML around a prerendered page: its <head> (title, description, canonical and link-preview tags), the links
+// to the chunks and styles it loads as it renders, and the files crawlers read. Pure functions: no I/O.
+
+/** @typedef {{ file: string, css?: string[], imports?: string[], isEntry?: boolean }} ManifestChunk */
+/** @typedef {Record<string, ManifestChunk>} Manifest */
+/** @typedef {{ path: string | null, title: string, description: string, sources: string[] }} PageHead */
+
+/** The part of index.html that each page replaces with its own head. */
+const PAGE_HEAD = /<!-- page head -->[\s\S]*?<!-- \/page head -->/;
+const ROOT = '<div id="root"></div>';
+
+/** @param {string} text */
+export function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The file a page's HTML is written to, relative to the build: `index.html`, `about.html`, `404.html`. */
+export function pageFile(/** @type {string | null} */ pagePath) {
+  if (pagePath === null) return '404.html';
+  return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}.html`;
+}
+
+/**
+ * The files `sources` need, beyond what the entry already loads: each source's chunk and the chunks it imports
+ * statically, and their styles.
+ * @param {Manifest} manifest
+ * @param {string[]} sources
+ */
+export function pageAssets(manifest, sources) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  /** @type {Set<string>} */
+  const loaded = new Set();
+  /** @param {ManifestChunk} chunk */
+  const markLoaded = (chunk) => {
+    if (loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    for (const key of chunk.imports ?? []) markLoaded(manifest[key] ?? { file: key });
+  };
+  markLoaded(entry);
+
+  /** @type {string[]} */
+  const scripts = [];
+  /** @type {string[]} */
+  const styles = [];
+  /** @param {string} key */
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: is the page's \`source\` right?`);
+    if (loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const source of sources) add(source);
+  return { scripts, styles };
+}
+
+/**
+ * The <head> tags of a page.
+ * @param {PageHead} head
+ * @param {string} siteUrl the site's public origin, without a trailing slash
+ * @param {string} schoolName
+ */
+export function headTags(head, siteUrl, schoolName) {
+  const image = `${siteUrl}/og-image.png`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.path === null) {
+    tags.push('<meta name="robots" content="noindex" />');
+  } else {
+    const url = siteUrl + head.path;
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    );
+  }
+  tags.push(
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapeHtml(schoolName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(schoolName)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  );
+  return tags;
+}
+
+/**
+ * index.html with a page in it: its head, the links to what it loads as it renders, and its HTML in the root,
+ * marked with the page's id so the browser hydrates it only where it is the page the address shows.
+ * @param {{ template: string, manifest: Manifest, head: PageHead, pageId: string, body: string, siteUrl: string, schoolName: string }} page
+ */
+export function pageHtml({ template, manifest, head, pageId, body, siteUrl, schoolName }) {
+  if (!PAGE_HEAD.test(template) || !template.includes(ROOT)) throw new Error('index.html lacks the page head markers or the empty root.');
+  const { scripts, styles } = pageAssets(manifest, head.sources);
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+  const indent = '\n    ';
+  return template
+    .replace(PAGE_HEAD, () => headTags(head, siteUrl, schoolName).join(indent))
+    .replace('</head>', () => `  ${links.join(indent)}\n  </head>`)
+    .replace(ROOT, () => `<div id="root" data-page="${escapeHtml(pageId)}">${body}</div>`);
+}
+
+/** The admin area's page: index.html as it is, rendered in the browser, kept out of search results. */
+export function shellHtml(/** @type {string} */ template) {
+  return template.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+}
+
+/**
+ * @param {string} siteUrl
+ * @param {string[]} disallowed path prefixes
+ */
+export function robotsTxt(siteUrl, disallowed) {
+  return ['User-agent: *', ...disallowed.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/**
+ * @param {string} siteUrl
+ * @param {PageHead[]} heads
+ */
+export function sitemapXml(siteUrl, heads) {
+  const urls = heads
+    .filter((head) => head.path !== null)
+    .map((head) => `  <url><loc>${escapeHtml(siteUrl + head.path)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}

@@ -1,0 +1,56 @@
+/**
+ * The build's prerender step (scripts/prerender.mjs) imports this module from a server bundle: it renders each
+ * public page to HTML as the browser's first render will produce it, so that `main.tsx` can hydrate it. Data
+ * sections render their loading state: the data arrives in the browser.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { adminPathPrefixes, pageIdOf, prerenderedHeads } from './app/pageHeads';
+import { school } from './content/school';
+import { configResult } from './lib/config';
+import { createQueryClient } from './lib/queries';
+
+/** What the build writes, and what it needs to know to write it. */
+export const site = {
+  /** False for a build without its Firebase settings: the browser then shows the configuration error page. */
+  canPrerender: configResult.ok,
+  schoolName: school.name,
+  /** Where the site is published, for canonical and link-preview addresses. */
+  url: (import.meta.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, ''),
+  pages: prerenderedHeads.map((head) => ({ head, id: pageIdOf(head) })),
+  heads: prerenderedHeads,
+  robotsDisallow: adminPathPrefixes,
+};
+
+function page(path: string) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * React sends a large or late Suspense boundary's content after its fallback, with an inline script that swaps it in.
+ * A prerendered file arrives whole: every boundary in place, and no inline script.
+ */
+const WHOLE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+/**
+ * The HTML inside `<div id="root">` for `path`. The first render loads the page's lazy parts; the second, with them
+ * loaded, renders the whole page in place.
+ */
+export async function renderPage(path: string): Promise<string> {
+  await prerender(page(path), WHOLE);
+  const { prelude } = await prerender(page(path), WHOLE);
+  const html = await new Response(prelude).text();
+  if (html.includes('<template id="B:')) throw new Error(`${path}: part of the page was still loading when it was prerendered.`);
+  return html;
+}

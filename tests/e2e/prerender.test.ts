@@ -1,0 +1,65 @@
+/**
+ * Every public page arrives as HTML (scripts/prerender.mjs) and the browser takes it over without rebuilding it:
+ * the response holds the page's heading and its own head tags before any script runs, and hydration keeps the
+ * prerendered elements and reports no error.
+ */
+import { describe, expect, test } from 'vitest';
+import { prerenderedHeads } from '@/app/pageHeads';
+import { school } from '@/content/school';
+import { PHONE, baseUrl, openBrowser } from './browser';
+
+const browser = openBrowser();
+const pages = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [{ ...head, path: head.path }]));
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+/** The text of the first <h1> of some HTML, its tags dropped. */
+function firstHeading(html: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return decode((match?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
+}
+
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  decode(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+
+describe.each(pages)('$path', ({ path, title, description }) => {
+  test('the HTML response holds the heading, the title, the description and the link-preview tags', async () => {
+    const response = await fetch(baseUrl + path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(firstHeading(html)).not.toBe('');
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(title);
+    expect(metaContent(html, 'name', 'description')).toBe(description);
+    expect(metaContent(html, 'property', 'og:title')).toBe(title);
+    expect(metaContent(html, 'property', 'og:site_name')).toBe(school.name);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\/og-image\.png$/);
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toMatch(new RegExp(`^https?://[^/]+${path === '/' ? '/' : path}$`));
+  });
+
+  test('the browser hydrates it: the prerendered heading stays the same element, and no error is logged', async () => {
+    const page = await browser.newPage(PHONE);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Keep the first <h1> the HTML parser creates, before any script runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('h1');
+        if (!heading) return;
+        (window as unknown as { prerenderedHeading: Element }).prerenderedHeading = heading;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const html = await (await fetch(baseUrl + path)).text();
+
+    await page.goto(path);
+    // Hydrated: React has taken over the heading (a heading that is only HTML carries no React fiber).
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading)).toBe(true);
+    expect(await page.locator('h1').first().innerText()).toBe(firstHeading(html));
+    expect(errors.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+  });
+});

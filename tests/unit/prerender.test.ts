@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pageIdOf, prerenderedHeadAt, prerenderedHeads, type PageHead } from '@/app/pageHeads';
+import { publicPages } from '@/app/publicPages';
+import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
+import { headTags, pageAssets, pageFile, pageHtml, robotsTxt, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
+import { must } from '../support/must';
+
+const head = (path: string | null) => must(prerenderedHeads.find((candidate) => candidate.path === path), `the head of ${path}`);
+
+describe('which prerendered page an address shows', () => {
+  it('is the page of any of its paths, in any case, with or without a trailing slash', () => {
+    expect(prerenderedHeadAt('/')?.path).toBe('/');
+    expect(prerenderedHeadAt('/InfrastructureSection')?.path).toBe('/InfrastructureSection');
+    expect(prerenderedHeadAt('/infrastructure')?.path).toBe('/InfrastructureSection');
+    expect(prerenderedHeadAt('/ABOUT/')?.path).toBe('/about');
+    expect(prerenderedHeadAt('/Feepayment')?.path).toBe('/FeePayment');
+  });
+
+  it('is none for the admin area, and the not-found page for anything else', () => {
+    for (const path of [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) expect(prerenderedHeadAt(path)).toBeNull();
+    expect(prerenderedHeadAt('/no-such-page')?.path).toBeNull();
+    expect(pageIdOf(must(prerenderedHeadAt('/no-such-page'), 'the not-found head'))).toBe('404');
+  });
+
+  it('covers the home page, every public page once, and the not-found page', () => {
+    expect(prerenderedHeads.map((candidate) => candidate.path)).toEqual(['/', ...publicPages.map((page) => page.paths[0]), null]);
+    expect(new Set(prerenderedHeads.map(pageIdOf)).size).toBe(prerenderedHeads.length);
+  });
+});
+
+describe('firebase.json serves each prerendered file at every path of its page', () => {
+  const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: {
+      cleanUrls: boolean;
+      trailingSlash: boolean;
+      ignore: string[];
+      redirects: { source: string; destination: string; type: number }[];
+      rewrites: { source: string; destination: string }[];
+    };
+  }).hosting;
+
+  it('rewrites each alias to its page, and each admin path to the admin shell, with no catch-all', () => {
+    const expected = [
+      ...publicPages.flatMap(({ paths }) => paths.slice(1).map((source) => ({ source, destination: `/${pageFile(paths[0] ?? '/')}` }))),
+      ...[LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)].map((source) => ({ source, destination: '/app.html' })),
+    ];
+    expect(hosting.rewrites).toEqual(expected);
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
+  });
+
+  it('sends an alias with a trailing slash to the alias, as trailingSlash does for the files', () => {
+    const aliases = publicPages.flatMap(({ paths }) => paths.slice(1));
+    expect(hosting.redirects).toEqual(aliases.map((alias) => ({ source: `${alias}/`, destination: alias, type: 301 })));
+  });
+
+  it('does not publish source maps', () => {
+    expect(hosting.ignore).toContain('**/*.map');
+  });
+});
+
+describe('the HTML of a prerendered page', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_react.js'], isEntry: true },
+    '_react.js': { file: 'assets/react.js' },
+    'src/features/about/AboutPage.tsx': { file: 'assets/AboutPage.js', css: ['assets/AboutPage.css'], imports: ['_PageBanner.js', '_react.js'] },
+    '_PageBanner.js': { file: 'assets/PageBanner.js', css: ['assets/PageBanner.css'] },
+  };
+  const template = readFileSync('index.html', 'utf8');
+  const about = head('/about');
+
+  it("links the page's chunks and styles, not what the entry already loads", () => {
+    expect(pageAssets(manifest, about.sources)).toEqual({
+      scripts: ['assets/AboutPage.js', 'assets/PageBanner.js'],
+      styles: ['assets/AboutPage.css', 'assets/PageBanner.css'],
+    });
+    expect(() => pageAssets(manifest, ['src/features/nowhere/Page.tsx'])).toThrow(/not in the build manifest/);
+  });
+
+  it('holds its title, description, canonical address and link-preview tags, and its body marked with its id', () => {
+    const html = pageHtml({ template, manifest, head: about, pageId: '/about', body: '<main>About us</main>', siteUrl: 'https://school.example', schoolName: 'A & B School' });
+    expect(html).toContain(`<title>${about.title}</title>`);
+    expect(html).toContain('<link rel="canonical" href="https://school.example/about" />');
+    expect(html).toContain('<meta property="og:image" content="https://school.example/og-image.png" />');
+    expect(html).toContain('<meta property="og:site_name" content="A &amp; B School" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<div id="root" data-page="/about"><main>About us</main></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage.js" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('escapes what it puts in attributes', () => {
+    const tricky: PageHead = { path: '/x', title: 'A "quoted" <title>', description: 'Fish & chips', sources: [], preload: async () => {} };
+    const tags = headTags(tricky, 'https://school.example', 'School').join('\n');
+    expect(tags).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
+    expect(tags).toContain('content="Fish &amp; chips"');
+  });
+
+  it('keeps the not-found page out of search results, without a canonical address', () => {
+    const tags = headTags(head(null), 'https://school.example', 'School').join('\n');
+    expect(tags).toContain('<meta name="robots" content="noindex" />');
+    expect(tags).not.toContain('canonical');
+  });
+});
+
+describe('what crawlers read', () => {
+  it('robots.txt closes the admin area by its prefixes and names the sitemap', () => {
+    const robots = robotsTxt('https://school.example', ['/admin-', '/auth-']);
+    expect(robots).toContain('Disallow: /admin-\nDisallow: /auth-');
+    expect(robots).toContain('Sitemap: https://school.example/sitemap.xml');
+  });
+
+  it('the sitemap lists the canonical address of every page but the not-found page', () => {
+    const sitemap = sitemapXml('https://school.example', prerenderedHeads);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(prerenderedHeads.length - 1);
+    expect(sitemap).toContain('<loc>https://school.example/InfrastructureSection</loc>');
+    expect(sitemap).not.toContain('/infrastructure<');
+  });
+});
