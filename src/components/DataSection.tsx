@@ -1,9 +1,17 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from './LoadError';
 
+/** What a section needs of a query (`useQuery`'s result, or several combined). */
+export interface SectionQuery<TData> {
+  data: TData | undefined;
+  error: Error | null;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface DataSectionProps<TData> {
-  query: Pick<UseQueryResult<TData>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  query: SectionQuery<TData>;
   /** What could not be loaded, for the error line: 'the events'. */
   what: string;
   /** The section's own text for no content ('No events added yet.'); without it an empty section renders nothing. */
@@ -12,6 +20,11 @@ interface DataSectionProps<TData> {
   errorMessage?: (error: Error) => string;
   /** The content, given data that is neither empty (no items) nor missing (null). */
   children: (data: NonNullable<TData>) => ReactNode;
+  /**
+   * 'page' for a page's main list: it takes most of a screen in every state, so that nothing below it is in view
+   * while it loads and nothing moves when its data (or its empty text) arrives.
+   */
+  reserve?: 'page';
 }
 
 function isEmpty(data: unknown): boolean {
@@ -23,7 +36,11 @@ function isEmpty(data: unknown): boolean {
  * did not answer within the read timeout), the section's empty text, or the content. Data already shown stays
  * shown when a background refresh fails.
  */
-export function DataSection<TData>({ query, what, empty, errorMessage, children }: DataSectionProps<TData>) {
+export function DataSection<TData>({ reserve, ...section }: DataSectionProps<TData>) {
+  return reserve ? <div className="data-section--page">{sectionState(section)}</div> : sectionState(section);
+}
+
+function sectionState<TData>({ query, what, empty, errorMessage, children }: Omit<DataSectionProps<TData>, 'reserve'>) {
   const { data, error, isError, isFetching, refetch } = query;
   if (data === undefined) {
     if (isError && !isFetching) {

@@ -1,6 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, Fragment, useContext, useState, type ReactNode } from 'react';
-import { DataSection } from '../DataSection';
+import { DataSection, type SectionQuery } from '../DataSection';
 import { FormStatus, type FormMessage } from './FormStatus';
 
 const ListStatusContext = createContext<(message: FormMessage) => void>(() => {});
@@ -46,7 +45,7 @@ export function ItemList<TItem extends { id: string }>({ empty, emptyClassName, 
 }
 
 type ManageListProps<TItem extends { id: string }> = Omit<ItemsProps<TItem>, 'items'> & {
-  query: Pick<UseQueryResult<TItem[]>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  query: SectionQuery<TItem[]>;
   /** What could not be loaded: 'the events'. */
   what: string;
   /** The specification's text for an empty list. */

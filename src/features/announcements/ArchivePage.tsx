@@ -16,7 +16,7 @@ export function ArchivePage() {
         <p className="announcements-page__back">
           <Link to="/Announcements">← Back to the latest announcements</Link>
         </p>
-        <DataSection query={archived} what="the archived announcements" empty="No archived announcements.">
+        <DataSection reserve="page" query={archived} what="the archived announcements" empty="No archived announcements.">
           {(announcements) => (
             <div className="announcement-list announcement-list--stacked">
               {announcements.map((announcement) => (

@@ -10,7 +10,12 @@ interface LatestAnnouncementsProps {
 /** The latest active announcements, newest first. */
 export function LatestAnnouncements({ layout = 'grid' }: LatestAnnouncementsProps) {
   return (
-    <DataSection query={useLatestAnnouncements()} what="the announcements" empty="There are no announcements right now.">
+    <DataSection
+      query={useLatestAnnouncements()}
+      what="the announcements"
+      empty="There are no announcements right now."
+      reserve={layout === 'list' ? 'page' : undefined}
+    >
       {(announcements) => (
         <div className={layout === 'grid' ? 'announcement-list' : 'announcement-list announcement-list--stacked'}>
           {announcements.map((announcement) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DataSection } from '@/components/DataSection';
+import { DataSection, type SectionQuery } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
 import { paragraphsOf } from '@/lib/paragraphs';
 import { councilDescriptionQuery, useCouncilMembers } from './councilQueries';
@@ -36,38 +36,52 @@ function CouncilMemberCard({ member }: { member: CouncilMember }) {
   );
 }
 
-function CouncilDescription() {
-  const paragraphs = useQuery({ ...councilDescriptionQuery, select: (description) => paragraphsOf(description ?? '') });
-  // No description document, or an empty one: nothing above the members.
-  return (
-    <DataSection query={paragraphs} what="the council's description">
-      {(list) => (
-        <div className="council-page__description">
-          {list.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      )}
-    </DataSection>
-  );
+/**
+ * The description and the members, read together and shown together: one loading state that keeps its space, one
+ * error with Retry, and nothing that moves when one arrives before the other.
+ */
+function useCouncil(): SectionQuery<{ paragraphs: string[]; members: CouncilMember[] }> {
+  const description = useQuery({ ...councilDescriptionQuery, select: (stored) => paragraphsOf(stored ?? '') });
+  const members = useCouncilMembers();
+  return {
+    data: description.data && members.data && { paragraphs: description.data, members: members.data },
+    error: description.error ?? members.error,
+    isError: description.isError || members.isError,
+    isFetching: description.isFetching || members.isFetching,
+    refetch: () => Promise.all([description.isError && description.refetch(), members.isError && members.refetch()]),
+  };
 }
 
-function CouncilMembers() {
+function CouncilBody() {
   return (
-    <section className="council-page__members" aria-labelledby="council-members-heading">
-      <h2 id="council-members-heading" className="section__title">
-        Council Members
-      </h2>
-      <DataSection query={useCouncilMembers()} what="the student council" empty="No members added yet.">
-        {(members) => (
-          <ul className="council-grid">
-            {members.map((member) => (
-              <CouncilMemberCard key={member.id} member={member} />
-            ))}
-          </ul>
-        )}
-      </DataSection>
-    </section>
+    <DataSection query={useCouncil()} what="the student council" reserve="page">
+      {({ paragraphs, members }) => (
+        <>
+          {/* No description document, or an empty one: nothing above the members. */}
+          {paragraphs.length > 0 && (
+            <div className="council-page__description">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          )}
+          <section className="council-page__members" aria-labelledby="council-members-heading">
+            <h2 id="council-members-heading" className="section__title">
+              Council Members
+            </h2>
+            {members.length === 0 ? (
+              <p className="status-line">No members added yet.</p>
+            ) : (
+              <ul className="council-grid">
+                {members.map((member) => (
+                  <CouncilMemberCard key={member.id} member={member} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </DataSection>
   );
 }
 
@@ -76,8 +90,7 @@ export function CouncilPage() {
     <div className="council-page">
       <PageBanner title="Student Council" eyebrow="Student leadership" />
       <div className="section council-page__body">
-        <CouncilDescription />
-        <CouncilMembers />
+        <CouncilBody />
       </div>
     </div>
   );

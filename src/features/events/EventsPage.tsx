@@ -18,7 +18,7 @@ export function EventsPage() {
       <p className="events__lead">
         Celebrations, exhibitions and sports meets: moments from the school year. Select a photo to see it full size.
       </p>
-      <DataSection query={events} what="the events" empty="No events added yet.">
+      <DataSection reserve="page" query={events} what="the events" empty="No events added yet.">
         {(list) =>
           list.map((event, index) => <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onExpand={setExpanded} />)
         }

@@ -21,7 +21,7 @@ export function InfrastructurePage() {
       <p className="infra__lead">
         Bright classrooms, well-equipped laboratories and open spaces to play: a campus built for learning.
       </p>
-      <DataSection query={useInfrastructure()} what="the infrastructure highlights" empty="No infrastructure highlights added yet.">
+      <DataSection reserve="page" query={useInfrastructure()} what="the infrastructure highlights" empty="No infrastructure highlights added yet.">
         {(items) => (
           <ul className="infra__list">
             {items.map((item, index) => (

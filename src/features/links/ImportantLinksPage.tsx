@@ -14,7 +14,7 @@ export function ImportantLinksPage() {
       <p className="links__lead">
         Board notices, results, textbooks and fee payment: the sites parents and students use most.
       </p>
-      <DataSection query={useImportantLinks()} what="the important links" empty="No links added yet.">
+      <DataSection reserve="page" query={useImportantLinks()} what="the important links" empty="No links added yet.">
         {(links) => (
           <ul className="links__grid">
             {links.map((link) => (

@@ -66,7 +66,7 @@ export function YearPlannerPage() {
         <p>Term dates, examinations, holidays and school events for the year.</p>
       </PageBanner>
       <div className="section year-planner-page__body">
-        <DataSection query={useYearPlanner()} what="the year planner" empty="No planner uploaded yet.">
+        <DataSection reserve="page" query={useYearPlanner()} what="the year planner" empty="No planner uploaded yet.">
           {(planner) => <PlannerView planner={planner} />}
         </DataSection>
       </div>
