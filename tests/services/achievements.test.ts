@@ -24,6 +24,8 @@ describe('achievements', () => {
     const list = await listAchievements();
 
     expect(list.map((item) => item.id)).toEqual(['a-science', 'a-music', 'a-chess']);
+    // The home page's timeline reads only the first ones.
+    expect((await listAchievements(2)).map((item) => item.id)).toEqual(['a-science', 'a-music']);
     expect(list[0]).toEqual({
       id: 'a-science', title: 'Science', description: 'Science description', priority: 1, imageUrl: 'https://img.example/science.jpg',
     });

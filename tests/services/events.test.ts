@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listEvents } from '@/features/events/eventsService';
+import { listEvents, listFirstEvents } from '@/features/events/eventsService';
 import { addEvent, deleteEvent, listEventsForAdmin, updateEvent } from '@/features/events/admin/eventsAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
@@ -35,6 +35,14 @@ describe('events gallery', () => {
     expect(events[0]).toEqual({
       id: 'e-sports-day', title: 'sports-day', imageUrls: ['https://img.example/sports-day.jpg'], priority: 1, archived: false,
     });
+  });
+
+  it("reads for the home page's preview only the first events visitors see, by the same rule", async () => {
+    await storeMixedPriorities();
+
+    // The text and the missing priority are kept out by the query itself: two documents come back, not three of five.
+    expect((await listFirstEvents(2)).map((item) => item.id)).toEqual(['e-sports-day', 'e-science-fair']);
+    expect((await listFirstEvents(6)).map((item) => item.id)).toEqual((await listEvents()).map((item) => item.id));
   });
 
   it('shows the admin every event, those without a numeric priority last so they can be fixed', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listInfrastructure } from '@/features/infrastructure/infrastructureService';
+import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { addInfrastructureItem, deleteInfrastructureItem, listInfrastructureForAdmin, updateInfrastructureItem, type InfrastructureDraft } from '@/features/infrastructure/admin/infrastructureAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
@@ -32,6 +32,8 @@ describe('infrastructure', () => {
     const items = await listInfrastructure();
 
     expect(items.map((entry) => entry.id)).toEqual(['i-library', 'i-ground', 'i-lab']);
+    // The home page's cards read only the first ones; the text and the missing priority are kept out by the query.
+    expect((await listFirstInfrastructure(2)).map((entry) => entry.id)).toEqual(['i-library', 'i-ground']);
     expect(items[0]).toEqual({
       id: 'i-library', title: 'library', description: 'library description', thumbnailUrl: 'https://img.example/library-thumb.jpg',
       gallery: ['https://img.example/library-1.jpg'], priority: 1,

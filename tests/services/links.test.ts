@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listImportantLinks } from '@/features/links/linksService';
+import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
 import { addImportantLink, deleteImportantLink, updateImportantLink, type ImportantLinkDraft } from '@/features/links/admin/linksAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
 
@@ -35,6 +35,8 @@ describe('important links', () => {
     await putRaw('important_links/undated', { title: 'Zulu', url: 'https://d.example.org' });
 
     expect((await listImportantLinks()).map((link) => link.id)).toEqual(['undated', 'old-a', 'old-b', 'newest']);
+    // The home page's cards read only the first dated ones.
+    expect((await listFirstImportantLinks(2)).map((link) => link.id)).toEqual(['old-a', 'old-b']);
   });
 
   it('adds a link without a description field when none was typed', async () => {

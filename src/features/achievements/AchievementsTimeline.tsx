@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { DataSection } from '@/components/DataSection';
 import { ACHIEVEMENT_FADE_MS } from './achievementDisplay';
 import { AchievementImage } from './AchievementImage';
-import { achievementsQuery } from './achievementsQueries';
+import { firstAchievementsQuery } from './achievementsQueries';
 import './AchievementsTimeline.css';
 
 const MAX_ITEMS = 3;
 
 /** The home page's achievements timeline: the first few, by priority (the home page adds the link to them all). */
 export function AchievementsTimeline() {
-  const first = useQuery({ ...achievementsQuery, select: (achievements) => achievements.slice(0, MAX_ITEMS) });
+  const first = useQuery(firstAchievementsQuery(MAX_ITEMS));
   return (
     <DataSection query={first} what="the achievements" empty="No achievements added yet.">
       {(achievements) => (

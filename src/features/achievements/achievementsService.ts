@@ -1,4 +1,4 @@
-import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { readImageAddress, readNumber, readText, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
@@ -23,8 +23,9 @@ function toAchievement(id: string, data: DocumentData): Achievement {
   };
 }
 
-/** Achievements ordered by priority, ascending. */
-export async function listAchievements(): Promise<Achievement[]> {
-  const snapshot = await getDocs(query(achievementsCollection(), orderBy('priority', 'asc')));
+/** Achievements ordered by priority, ascending; with `max`, only the first ones are read (the home page's timeline). */
+export async function listAchievements(max?: number): Promise<Achievement[]> {
+  const ordered = query(achievementsCollection(), orderBy('priority', 'asc'));
+  const snapshot = await getDocs(max === undefined ? ordered : query(ordered, limit(max)));
   return snapshot.docs.map((document) => toAchievement(document.id, document.data()));
 }

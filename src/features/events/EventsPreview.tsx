@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
 import { previewPhotos } from './eventsDisplay';
-import { eventsQuery } from './eventsQueries';
+import { firstEventsQuery } from './eventsQueries';
 import './EventsPreview.css';
 
 const PAGE_PATH = '/OurEvents';
@@ -10,7 +10,7 @@ const MAX_PHOTOS = 6;
 
 /** The home page's 'Our Events' gallery: one photo of each of the first events, leading to the events page. */
 export function EventsPreview() {
-  const preview = useQuery({ ...eventsQuery, select: (events) => previewPhotos(events, MAX_PHOTOS) });
+  const preview = useQuery({ ...firstEventsQuery(MAX_PHOTOS), select: (events) => previewPhotos(events, MAX_PHOTOS) });
   return (
     <DataSection query={preview} what="the events" empty="No events added yet.">
       {(photos) => (

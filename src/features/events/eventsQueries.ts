@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { listEvents } from './eventsService';
+import { listEvents, listFirstEvents } from './eventsService';
 
 /** Every events query starts with this key; a write to the events invalidates them all. */
 export const eventsKey = ['events'] as const;
@@ -9,3 +9,6 @@ export const eventsKey = ['events'] as const;
 export const eventsQuery = readQuery([...eventsKey, 'visible'], listEvents);
 
 export const useEvents = () => useQuery(eventsQuery);
+
+/** The first `max` of them, read alone: the home page's preview. */
+export const firstEventsQuery = (max: number) => readQuery([...eventsKey, 'first', max], () => listFirstEvents(max));

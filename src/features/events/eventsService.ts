@@ -1,4 +1,5 @@
-import { collection, getDocs } from 'firebase/firestore/lite';
+import { collection, getDocs, query } from 'firebase/firestore/lite';
+import { firstByPriority } from '@/lib/firstByPriority';
 import { readBoolean, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
@@ -27,6 +28,12 @@ function toEvent(id: string, data: DocumentData): GalleryEvent {
 export async function readAllEvents(): Promise<GalleryEvent[]> {
   const snapshot = await getDocs(eventsCollection());
   return snapshot.docs.map((document) => toEvent(document.id, document.data()));
+}
+
+/** The first `max` events visitors see, read without the others: the home page's preview. */
+export async function listFirstEvents(max: number): Promise<GalleryEvent[]> {
+  const snapshot = await getDocs(query(eventsCollection(), ...firstByPriority(max)));
+  return withNumericPriority(snapshot.docs.map((document) => toEvent(document.id, document.data())));
 }
 
 /** The events visitors see: those with a numeric priority, ascending. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
 import { infrastructureThumbnail } from './infrastructureDisplay';
-import { infrastructureQuery } from './infrastructureQueries';
+import { firstInfrastructureQuery } from './infrastructureQueries';
 import './InfrastructureCards.css';
 
 const PAGE_PATH = '/InfrastructureSection';
@@ -10,7 +10,7 @@ const MAX_CARDS = 6;
 
 /** The home page's infrastructure cards: the first few highlights, each leading to the infrastructure page (the home page adds its own link too). */
 export function InfrastructureCards() {
-  const first = useQuery({ ...infrastructureQuery, select: (items) => items.slice(0, MAX_CARDS) });
+  const first = useQuery(firstInfrastructureQuery(MAX_CARDS));
   return (
     <DataSection query={first} what="the infrastructure highlights" empty="No infrastructure highlights added yet.">
       {(items) => (

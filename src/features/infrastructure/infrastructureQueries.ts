@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { listInfrastructure } from './infrastructureService';
+import { listFirstInfrastructure, listInfrastructure } from './infrastructureService';
 
 /** Every infrastructure query starts with this key; a write to the items invalidates them all. */
 export const infrastructureKey = ['infrastructure'] as const;
@@ -9,3 +9,7 @@ export const infrastructureKey = ['infrastructure'] as const;
 export const infrastructureQuery = readQuery([...infrastructureKey, 'visible'], listInfrastructure);
 
 export const useInfrastructure = () => useQuery(infrastructureQuery);
+
+/** The first `max` of them, read alone: the home page's cards. */
+export const firstInfrastructureQuery = (max: number) =>
+  readQuery([...infrastructureKey, 'first', max], () => listFirstInfrastructure(max));

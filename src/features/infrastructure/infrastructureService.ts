@@ -1,4 +1,5 @@
-import { collection, getDocs } from 'firebase/firestore/lite';
+import { collection, getDocs, query } from 'firebase/firestore/lite';
+import { firstByPriority } from '@/lib/firstByPriority';
 import { readImageAddress, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
@@ -28,6 +29,12 @@ function toItem(id: string, data: DocumentData): InfrastructureItem {
 export async function readAllInfrastructure(): Promise<InfrastructureItem[]> {
   const snapshot = await getDocs(infrastructureCollection());
   return snapshot.docs.map((document) => toItem(document.id, document.data()));
+}
+
+/** The first `max` items visitors see, read without the others: the home page's cards. */
+export async function listFirstInfrastructure(max: number): Promise<InfrastructureItem[]> {
+  const snapshot = await getDocs(query(infrastructureCollection(), ...firstByPriority(max)));
+  return withNumericPriority(snapshot.docs.map((document) => toItem(document.id, document.data())));
 }
 
 /** The items visitors see: those with a numeric priority, ascending. */

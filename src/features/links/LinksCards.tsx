@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataSection } from '@/components/DataSection';
 import { ExternalLinkButton } from './ExternalLinkButton';
-import { linksQuery } from './linksQueries';
+import { firstLinksQuery } from './linksQueries';
 import './LinksCards.css';
 
 const MAX_CARDS = 6;
 
 /** The home page's Important Links cards: the first few (the home page adds the link to them all). */
 export function LinksCards() {
-  const first = useQuery({ ...linksQuery, select: (links) => links.slice(0, MAX_CARDS) });
+  const first = useQuery(firstLinksQuery(MAX_CARDS));
   return (
     <DataSection query={first} what="the important links" empty="No links added yet.">
       {(links) => (

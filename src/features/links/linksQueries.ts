@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { listImportantLinks } from './linksService';
+import { listFirstImportantLinks, listImportantLinks } from './linksService';
 
 export const linksKey = ['links'] as const;
 
@@ -8,3 +8,6 @@ export const linksKey = ['links'] as const;
 export const linksQuery = readQuery(linksKey, listImportantLinks);
 
 export const useImportantLinks = () => useQuery(linksQuery);
+
+/** The first `max` of them, read alone: the home page's cards. */
+export const firstLinksQuery = (max: number) => readQuery([...linksKey, 'first', max], () => listFirstImportantLinks(max));

@@ -1,4 +1,4 @@
-import { collection, getDocs } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { readDate, readText, safeLinkAddress, type DocumentData } from '@/lib/documentFields';
 import { publicDb } from '@/lib/publicDb';
 
@@ -28,6 +28,16 @@ function toLink(id: string, data: DocumentData): ImportantLink {
 /** Oldest first (links without a date first), then by title. */
 function byCreation(a: ImportantLink, b: ImportantLink): number {
   return (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.title.localeCompare(b.title);
+}
+
+/**
+ * The first `max` links, oldest first, read without the others: the home page's cards. Only dated links can be
+ * ordered on the server; every link the admin area writes has its date (links stored without one, from before, are
+ * on the links page only).
+ */
+export async function listFirstImportantLinks(max: number): Promise<ImportantLink[]> {
+  const snapshot = await getDocs(query(linksCollection(), orderBy('createdAt', 'asc'), limit(max)));
+  return snapshot.docs.map((document) => toLink(document.id, document.data())).sort(byCreation);
 }
 
 export async function listImportantLinks(): Promise<ImportantLink[]> {

@@ -1,0 +1,10 @@
+import { limit, orderBy, where, type QueryConstraint } from 'firebase/firestore/lite';
+
+/**
+ * The first `max` documents visitors see, by the specification's rule: a numeric priority, ascending. The range
+ * filter keeps out, on the server, what the readers drop anyway (a priority stored as text, NaN, or none), so a
+ * preview reads only what it shows. Needs no composite index (one field).
+ */
+export function firstByPriority(max: number): QueryConstraint[] {
+  return [where('priority', '>=', Number.NEGATIVE_INFINITY), orderBy('priority', 'asc'), limit(max)];
+}
