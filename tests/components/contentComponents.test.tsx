@@ -19,7 +19,7 @@ const link = (fields: Partial<ImportantLink> & { id: string; title: string }): I
 
 describe('AchievementImage', () => {
   it('swaps to the fallback image when its own fails to load, and stops there', () => {
-    render(<AchievementImage src="/demo/missing.webp" alt="Chess champions" className="x" />);
+    render(<AchievementImage src="/demo/missing.webp" alt="Chess champions" className="x" sizes="100vw" />);
     const image = screen.getByRole('img', { name: 'Chess champions' });
     expect(image).toHaveAttribute('src', '/demo/missing.webp');
     expect(image).toHaveAttribute('width');
@@ -32,7 +32,7 @@ describe('AchievementImage', () => {
   });
 
   it('shows the fallback image when the achievement has no usable address', () => {
-    render(<AchievementImage src={null} alt="Olympiad" className="x" />);
+    render(<AchievementImage src={null} alt="Olympiad" className="x" sizes="100vw" />);
     expect(screen.getByRole('img', { name: 'Olympiad' })).toHaveAttribute('src', ACHIEVEMENT_FALLBACK_IMAGE);
   });
 });

@@ -4,6 +4,7 @@ import { ACHIEVEMENT_FADE_MS } from './achievementDisplay';
 import { AchievementImage } from './AchievementImage';
 import { useAchievements } from './achievementsQueries';
 import './AchievementsPage.css';
+import { halfFrom } from '@/lib/responsiveImage';
 
 export function AchievementsPage() {
   return (
@@ -34,6 +35,8 @@ export function AchievementsPage() {
                     src={achievement.imageUrl}
                     alt={achievement.title}
                     loading={index < 2 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    sizes={halfFrom('52rem')}
                   />
                   <div className="achievement-card__body">
                     <h2 id={`achievement-${achievement.id}`} className="achievement-card__title">

@@ -16,7 +16,12 @@ export function AchievementsTimeline() {
         <ol className="achievements-preview">
           {achievements.map((achievement) => (
             <li key={achievement.id} className="achievements-preview__item" data-aos="fade-up" data-aos-duration={ACHIEVEMENT_FADE_MS}>
-              <AchievementImage className="achievements-preview__image" src={achievement.imageUrl} alt={achievement.title} />
+              <AchievementImage
+                className="achievements-preview__image"
+                src={achievement.imageUrl}
+                alt={achievement.title}
+                sizes="(min-width: 40rem) 14rem, 100vw"
+              />
               <div className="achievements-preview__text">
                 <h3 className="achievements-preview__title">{achievement.title}</h3>
                 <p className="achievements-preview__description">{achievement.description}</p>

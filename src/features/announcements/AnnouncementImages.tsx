@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LightboxImage } from '@/components/ImageLightbox';
+import { responsiveImage } from '@/lib/responsiveImage';
 
 // The lightbox library is fetched only when a visitor first opens an image.
 const ImageLightbox = lazy(() => import('@/components/ImageLightbox'));
@@ -40,7 +41,7 @@ export function AnnouncementImages({ title, imageUrls }: { title: string; imageU
             >
               <img
                 className="announcement-images__thumbnail"
-                src={image.src}
+                {...responsiveImage(image.src, '(min-width: 30rem) 12rem, 50vw')}
                 alt={image.alt}
                 width={360}
                 height={240}

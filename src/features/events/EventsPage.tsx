@@ -5,6 +5,7 @@ import { useEvents } from './eventsQueries';
 import type { GalleryEvent } from './eventsService';
 import { FullSizePhoto, type ExpandedPhoto } from './FullSizePhoto';
 import './EventsPage.css';
+import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
 
 export function EventsPage() {
   const events = useEvents();
@@ -55,11 +56,12 @@ function EventBlock({
                 <button type="button" className="event-photo" onClick={() => onExpand({ src, alt })}>
                   <img
                     className="event-photo__image"
-                    src={src}
+                    {...responsiveImage(src, GRID_OF_THREE)}
                     alt={alt}
                     width={1200}
                     height={800}
                     loading={eagerFirstPhoto && index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={eagerFirstPhoto && index === 0 ? 'high' : undefined}
                     decoding="async"
                   />
                 </button>

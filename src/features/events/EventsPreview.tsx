@@ -4,6 +4,7 @@ import { DataSection } from '@/components/DataSection';
 import { previewPhotos } from './eventsDisplay';
 import { firstEventsQuery } from './eventsQueries';
 import './EventsPreview.css';
+import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
 
 const PAGE_PATH = '/OurEvents';
 const MAX_PHOTOS = 6;
@@ -20,7 +21,7 @@ export function EventsPreview() {
               <Link className="events-preview__tile" to={PAGE_PATH}>
                 <img
                   className="events-preview__image"
-                  src={photo.src}
+                  {...responsiveImage(photo.src, GRID_OF_THREE)}
                   alt=""
                   width={1200}
                   height={800}

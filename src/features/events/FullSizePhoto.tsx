@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useModalDialog } from '@/components/useModalDialog';
+import { responsiveImage } from '@/lib/responsiveImage';
 
 export interface ExpandedPhoto {
   src: string;
@@ -36,7 +37,7 @@ export function FullSizePhoto({ photo, onClose }: { photo: ExpandedPhoto | null;
           <button type="button" className="event-photo-overlay__close" aria-label="Close">
             ×
           </button>
-          <img className="event-photo-overlay__image" src={photo.src} alt={photo.alt} width={1200} height={800} />
+          <img className="event-photo-overlay__image" {...responsiveImage(photo.src, '100vw')} alt={photo.alt} width={1200} height={800} />
         </>
       )}
     </dialog>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { aboutBlurb } from '@/content/homeSections';
 import './AboutBlurb.css';
+import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
 
 /** A short introduction to the school, with the way to its full story on /about. */
 export function AboutBlurb() {
@@ -29,7 +30,7 @@ export function AboutBlurb() {
         </div>
         <img
           className="about-blurb__image"
-          src={image.src}
+          {...responsiveImage(image.src, halfFrom('52rem'), image.width)}
           alt={image.alt}
           width={image.width}
           height={image.height}

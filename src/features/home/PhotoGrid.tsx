@@ -2,6 +2,7 @@ import type { PhotoGridItem } from '@/content/photoGrid';
 import { alternatingSide, type Side } from '@/lib/alternatingSide';
 import { useSeenOnce } from './useSeenOnce';
 import './PhotoGrid.css';
+import { responsiveImage } from '@/lib/responsiveImage';
 
 /** The specification's in-view threshold: a card is marked once a fifth of it is visible. */
 const IN_VIEW_THRESHOLD = 0.2;
@@ -26,7 +27,7 @@ function PhotoGridCard({ item, tilt }: { item: PhotoGridItem; tilt: Side }) {
       <div className="photo-card__frame">
         <img
           className="photo-card__image"
-          src={image.src}
+          {...responsiveImage(image.src, '(min-width: 40rem) 20rem, 100vw', image.width)}
           alt={image.alt}
           width={image.width}
           height={image.height}

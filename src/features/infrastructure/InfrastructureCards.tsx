@@ -4,6 +4,7 @@ import { DataSection } from '@/components/DataSection';
 import { infrastructureThumbnail } from './infrastructureDisplay';
 import { firstInfrastructureQuery } from './infrastructureQueries';
 import './InfrastructureCards.css';
+import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
 
 const PAGE_PATH = '/InfrastructureSection';
 const MAX_CARDS = 6;
@@ -21,7 +22,15 @@ export function InfrastructureCards() {
               <li key={item.id}>
                 <Link className="infra-card" to={PAGE_PATH}>
                   {thumbnail ? (
-                    <img className="infra-card__image" src={thumbnail} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                    <img
+                      className="infra-card__image"
+                      {...responsiveImage(thumbnail, GRID_OF_THREE)}
+                      alt=""
+                      width={1200}
+                      height={800}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : (
                     <span className="infra-card__image infra-card__image--empty" aria-hidden="true" />
                   )}

@@ -5,6 +5,7 @@ import { infrastructureGallery, infrastructureThumbnail } from './infrastructure
 import { useInfrastructure } from './infrastructureQueries';
 import type { InfrastructureItem } from './infrastructureService';
 import './InfrastructurePage.css';
+import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
 
 // Uploaded photos come in any size; the attributes reserve a 3:2 frame (that of the demo photos) and CSS crops.
 const PHOTO_WIDTH = 1200;
@@ -62,11 +63,12 @@ function InfrastructureHighlight({
         {thumbnail ? (
           <img
             className="infra-item__image"
-            src={thumbnail}
+            {...responsiveImage(thumbnail, halfFrom('48rem'))}
             alt={item.title}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         ) : (
@@ -96,7 +98,7 @@ function InfrastructureGallery({ item }: { item: InfrastructureItem }) {
         <li key={`${index}-${src}`} className="infra-gallery__item">
           <img
             className="infra-gallery__image"
-            src={src}
+            {...responsiveImage(src, halfFrom('40rem'))}
             alt={`${item.title} (${index + 1} of ${photos.length})`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}

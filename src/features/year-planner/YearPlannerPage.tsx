@@ -4,6 +4,7 @@ import { PageBanner } from '@/components/PageBanner';
 import { useYearPlanner } from './yearPlannerQueries';
 import type { YearPlanner } from './yearPlannerService';
 import './YearPlannerPage.css';
+import { responsiveImage } from '@/lib/responsiveImage';
 
 // The lightbox library is fetched only when a visitor opens the planner full size.
 const ImageLightbox = lazy(() => import('@/components/ImageLightbox'));
@@ -42,7 +43,14 @@ function PlannerView({ planner }: { planner: YearPlanner }) {
           setOpen(true);
         }}
       >
-        <img className="year-planner__image" src={planner.url} alt={alt} width={1200} height={1680} decoding="async" />
+        <img
+          className="year-planner__image"
+          {...responsiveImage(planner.url, '(min-width: 48rem) 40rem, 100vw')}
+          alt={alt}
+          width={1200}
+          height={1680}
+          fetchPriority="high"
+        />
         <span className="year-planner__hint">View full size</span>
       </button>
       <p className="year-planner__actions">

@@ -1,0 +1,46 @@
+/**
+ * Light images: a phone is sent pictures sized for its screen, the first picture of a page is fetched first, and
+ * those below the fold wait until they are needed.
+ */
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { openBrowser } from './browser';
+
+const browser = openBrowser();
+/** A small phone, as the budget of the events page is set for. */
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+const EVENTS_IMAGE_BUDGET = 250_000;
+
+/** Sums the bytes of every image the page receives from now on. */
+function countImageBytes(page: Page): () => number {
+  let bytes = 0;
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    void response.body().then(
+      (body) => (bytes += body.length),
+      () => {},
+    );
+  });
+  return () => bytes;
+}
+
+test('on a 360 px phone the events page loads at most 250 KB of pictures, chosen from their smaller widths', async () => {
+  const page = await browser.newPage(SMALL_PHONE);
+  const imageBytes = countImageBytes(page);
+  await page.goto('/OurEvents');
+  const photos = page.locator('.event-photo__image');
+  await photos.first().waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const first = photos.first();
+  expect(await first.getAttribute('loading')).toBe('eager');
+  expect(await first.getAttribute('fetchpriority')).toBe('high');
+  expect(await photos.nth(1).getAttribute('loading')).toBe('lazy');
+  // The browser took a smaller width than the 1200 px original for a half-screen slot.
+  expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-(480|800)w\.webp$/);
+  for (const photo of await photos.all()) {
+    expect(await photo.getAttribute('srcset')).toMatch(/ 480w, .+ 800w, .+ 1200w$/);
+    expect(await photo.getAttribute('sizes')).toBeTruthy();
+  }
+  expect(imageBytes()).toBeLessThanOrEqual(EVENTS_IMAGE_BUDGET);
+});
