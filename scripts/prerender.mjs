@@ -35,7 +35,7 @@ if (!site.canPrerender) {
 
 for (const { head, id } of site.pages) {
   const body = await server.renderPage(head.path ?? '/this-page-does-not-exist');
-  const html = pageHtml({ template, manifest, head, pageId: id, body, siteUrl: site.url, schoolName: site.schoolName });
+  const html = pageHtml({ template, manifest, head, pageId: id, body, siteUrl: site.url, schoolName: site.schoolName, dataOrigin: site.dataOrigin });
   writeFileSync(path.join(outDir, pageFile(head.path)), html);
 }
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url, site.robotsDisallow));

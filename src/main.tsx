@@ -3,7 +3,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { pageIdOf, prerenderedHeadAt } from './app/pageHeads';
+import { pageIdOf, prerenderedPageAt } from './app/prerenderedPages';
 import { configResult } from './lib/config';
 import { createQueryClient } from './lib/queries';
 import './styles/global.css';
@@ -26,9 +26,9 @@ if (configResult.ok) {
   // The build prerenders each public page (scripts/prerender.mjs): hydrate it where it is the page this address
   // shows. Anything else (the admin area's shell, a page served for another address) is rendered afresh.
   // Its lazy parts are loaded first (their chunks are preloaded by the HTML), so that it hydrates in one pass.
-  const head = prerenderedHeadAt(window.location.pathname);
-  if (head && container.dataset.page === pageIdOf(head)) {
-    void head.preload().then(
+  const page = prerenderedPageAt(window.location.pathname);
+  if (page && container.dataset.page === pageIdOf(page)) {
+    void page.preload().then(
       () => hydrateRoot(container, app),
       // A chunk that cannot be loaded: render, and let the page's error boundary say so.
       () => hydrateRoot(container, app),

@@ -96,14 +96,18 @@ export function headTags(head, siteUrl, schoolName) {
 }
 
 /**
- * index.html with a page in it: its head, the links to what it loads as it renders, and its HTML in the root,
- * marked with the page's id so the browser hydrates it only where it is the page the address shows.
- * @param {{ template: string, manifest: Manifest, head: PageHead, pageId: string, body: string, siteUrl: string, schoolName: string }} page
+ * index.html with a page in it: its head, the links to what it loads as it renders (and a connection to where it
+ * reads its data), and its HTML in the root, marked with the page's id so the browser hydrates it only where it is
+ * the page the address shows.
+ * @param {{ template: string, manifest: Manifest, head: PageHead, pageId: string, body: string, siteUrl: string, schoolName: string, dataOrigin: string }} page
+ *   `dataOrigin` is connected to only by a page that reads data: one prerendered with a data section still loading.
  */
-export function pageHtml({ template, manifest, head, pageId, body, siteUrl, schoolName }) {
+export function pageHtml({ template, manifest, head, pageId, body, siteUrl, schoolName, dataOrigin }) {
   if (!PAGE_HEAD.test(template) || !template.includes(ROOT)) throw new Error('index.html lacks the page head markers or the empty root.');
   const { scripts, styles } = pageAssets(manifest, head.sources);
+  const readsData = body.includes('>Loading...<');
   const links = [
+    ...(readsData ? [`<link rel="preconnect" href="${escapeHtml(dataOrigin)}" crossorigin />`] : []),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];

@@ -1,68 +1,92 @@
 /**
- * What each prerendered page says about itself in its <head> (title, description, canonical address), and which
- * prerendered page a browser address shows: the build writes one HTML file per public page (scripts/prerender.mjs),
- * and the browser hydrates that HTML only where it is the page the address shows.
+ * What each prerendered page says about itself in its <head> (title, description, canonical address) and which
+ * lazy modules it loads as it renders: for the build (src/entry-server.tsx) only, so none of it is sent to visitors
+ * as script.
  */
-import { matchPath } from 'react-router-dom';
 import { tabTitle } from '@/components/useDocumentTitle';
-import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { school } from '@/content/school';
-import { HomeSections } from './HomePage';
-import { notFoundPage, publicPages } from './publicPages';
+import { adminPaths, prerenderedPages } from './prerenderedPages';
+import { publicPages } from './publicPages';
 
 export interface PageHead {
   /** The page's own address (its first path), or null for the not-found page. */
   path: string | null;
   /** The tab title, the school's name included. */
   title: string;
+  /** One sentence for search results and link previews. */
   description: string;
   /** The modules the page loads lazily as it first renders: the build links their scripts and styles. */
   sources: string[];
-  /** Loads them: the browser does before hydrating the page. */
-  preload: () => Promise<void>;
 }
 
 export const SITE_DESCRIPTION = `A ${school.board} school in ${school.city}, founded in ${school.foundedYear} by an educational trust. ${school.motto}.`;
 
-/** The home page, every public page and the not-found page: what the build prerenders. */
-export const prerenderedHeads: PageHead[] = [
-  { path: '/', title: tabTitle(null), description: SITE_DESCRIPTION, sources: ['src/app/HomeSections.tsx'], preload: HomeSections.preload },
-  ...publicPages.map(({ paths, title, description, source, Page }) => ({
-    path: paths[0] ?? '/',
-    title: tabTitle(title),
-    description,
-    sources: [source],
-    preload: Page.preload,
-  })),
-  {
-    path: null,
-    title: tabTitle('Page not found'),
-    description: SITE_DESCRIPTION,
-    sources: ['src/app/NotFoundPage.tsx'],
-    preload: notFoundPage.preload,
+/** Each public page's description and the module its `Page` loads, by its first path. */
+const PUBLIC_PAGE_HEADS: Record<string, { description: string; source: string }> = {
+  '/about': {
+    description: 'The history of the trust that runs the school: its founder, its objectives and its schools by city and board.',
+    source: 'src/features/about/AboutPage.tsx',
   },
-];
+  '/InfrastructureSection': {
+    description: 'The facilities of our Chennai campus, each with a gallery of photos.',
+    source: 'src/features/infrastructure/InfrastructurePage.tsx',
+  },
+  '/overview': {
+    description: 'The school at a glance: CBSE affiliation, languages offered, our vision and mission, and the uniform for each class.',
+    source: 'src/features/overview/OverviewPage.tsx',
+  },
+  '/administration': {
+    description: 'The office-bearers, the faculty departments and the non-teaching staff of the school.',
+    source: 'src/features/administration/AdministrationPage.tsx',
+  },
+  '/ImportantLinks': {
+    description: 'Links parents and students need, from the CBSE to the school’s own forms.',
+    source: 'src/features/links/ImportantLinksPage.tsx',
+  },
+  '/FeePayment': {
+    description: 'How to pay the school fees online, through the bank’s fee collection page.',
+    source: 'src/features/fee-payment/FeePaymentPage.tsx',
+  },
+  '/OurEvents': {
+    description: 'Photos from school events: annual day, sports day, celebrations and activities.',
+    source: 'src/features/events/EventsPage.tsx',
+  },
+  '/Achievements': {
+    description: 'Prizes and recognitions won by our students and the school.',
+    source: 'src/features/achievements/AchievementsPage.tsx',
+  },
+  '/Announcements': {
+    description: 'The latest notices from the school for parents and students.',
+    source: 'src/features/announcements/AnnouncementsPage.tsx',
+  },
+  '/archive': {
+    description: 'Earlier notices from the school, kept for reference.',
+    source: 'src/features/announcements/ArchivePage.tsx',
+  },
+  '/Council': {
+    description: 'The student council: its role and the students who lead it this year.',
+    source: 'src/features/council/CouncilPage.tsx',
+  },
+  '/year-planner': {
+    description: 'The academic year’s planner: terms, examinations, holidays and events.',
+    source: 'src/features/year-planner/YearPlannerPage.tsx',
+  },
+};
 
-/** The id the prerendered HTML of a page carries (`<div id="root" data-page=…>`): its path, or '404'. */
-export const pageIdOf = (head: PageHead): string => head.path ?? '404';
+function headOf(path: string | null): PageHead {
+  if (path === '/') return { path, title: tabTitle(null), description: SITE_DESCRIPTION, sources: ['src/app/HomeSections.tsx'] };
+  if (path === null) return { path, title: tabTitle('Page not found'), description: SITE_DESCRIPTION, sources: ['src/app/NotFoundPage.tsx'] };
+  const page = publicPages.find(({ paths }) => paths[0] === path);
+  const head = PUBLIC_PAGE_HEADS[path];
+  if (!page || !head) throw new Error(`No head for ${path}: add it to PUBLIC_PAGE_HEADS.`);
+  return { path, title: tabTitle(page.title), description: head.description, sources: [head.source] };
+}
 
-const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname) !== null;
-
-const adminPaths = [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)];
+/** The home page, every public page and the not-found page, in the order the build writes them. */
+export const prerenderedHeads: PageHead[] = prerenderedPages.map(({ path }) => headOf(path));
 
 /**
  * What robots.txt closes to crawlers: the admin area, by the start of its addresses only, so that the file does not
  * publish them.
  */
 export const adminPathPrefixes = [...new Set(adminPaths.map((path) => path.replace(/^(\/[a-z]+-).*$/, '$1')))];
-
-/**
- * The prerendered page an address shows, as the router matches it (any case, a trailing slash allowed): the home
- * page, a public page (by any of its paths), null for the admin area (never prerendered), or else the not-found page.
- */
-export function prerenderedHeadAt(pathname: string): PageHead | null {
-  if (adminPaths.some((path) => matches(path, pathname))) return null;
-  const page = publicPages.find(({ paths }) => paths.some((path) => matches(path, pathname)));
-  const path = matches('/', pathname) ? '/' : (page?.paths[0] ?? null);
-  return prerenderedHeads.find((head) => head.path === path) ?? null;
-}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageIdOf, prerenderedHeadAt, prerenderedHeads, type PageHead } from '@/app/pageHeads';
+import { prerenderedHeads, type PageHead } from '@/app/pageHeads';
+import { pageIdOf, prerenderedPageAt, prerenderedPages } from '@/app/prerenderedPages';
 import { publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { headTags, pageAssets, pageFile, pageHtml, robotsTxt, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
@@ -10,22 +11,24 @@ const head = (path: string | null) => must(prerenderedHeads.find((candidate) => 
 
 describe('which prerendered page an address shows', () => {
   it('is the page of any of its paths, in any case, with or without a trailing slash', () => {
-    expect(prerenderedHeadAt('/')?.path).toBe('/');
-    expect(prerenderedHeadAt('/InfrastructureSection')?.path).toBe('/InfrastructureSection');
-    expect(prerenderedHeadAt('/infrastructure')?.path).toBe('/InfrastructureSection');
-    expect(prerenderedHeadAt('/ABOUT/')?.path).toBe('/about');
-    expect(prerenderedHeadAt('/Feepayment')?.path).toBe('/FeePayment');
+    expect(prerenderedPageAt('/')?.path).toBe('/');
+    expect(prerenderedPageAt('/InfrastructureSection')?.path).toBe('/InfrastructureSection');
+    expect(prerenderedPageAt('/infrastructure')?.path).toBe('/InfrastructureSection');
+    expect(prerenderedPageAt('/ABOUT/')?.path).toBe('/about');
+    expect(prerenderedPageAt('/Feepayment')?.path).toBe('/FeePayment');
   });
 
   it('is none for the admin area, and the not-found page for anything else', () => {
-    for (const path of [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) expect(prerenderedHeadAt(path)).toBeNull();
-    expect(prerenderedHeadAt('/no-such-page')?.path).toBeNull();
-    expect(pageIdOf(must(prerenderedHeadAt('/no-such-page'), 'the not-found head'))).toBe('404');
+    for (const path of [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) expect(prerenderedPageAt(path)).toBeNull();
+    expect(prerenderedPageAt('/no-such-page')?.path).toBeNull();
+    expect(pageIdOf(must(prerenderedPageAt('/no-such-page'), 'the not-found head'))).toBe('404');
   });
 
-  it('covers the home page, every public page once, and the not-found page', () => {
-    expect(prerenderedHeads.map((candidate) => candidate.path)).toEqual(['/', ...publicPages.map((page) => page.paths[0]), null]);
-    expect(new Set(prerenderedHeads.map(pageIdOf)).size).toBe(prerenderedHeads.length);
+  it('covers the home page, every public page once, and the not-found page, each with its head', () => {
+    expect(prerenderedPages.map((candidate) => candidate.path)).toEqual(['/', ...publicPages.map((page) => page.paths[0]), null]);
+    expect(new Set(prerenderedPages.map(pageIdOf)).size).toBe(prerenderedPages.length);
+    expect(prerenderedHeads.map((candidate) => candidate.path)).toEqual(prerenderedPages.map((candidate) => candidate.path));
+    for (const candidate of prerenderedHeads) expect(candidate.description.length, String(candidate.path)).toBeGreaterThan(20);
   });
 });
 
@@ -79,20 +82,32 @@ describe('the HTML of a prerendered page', () => {
   });
 
   it('holds its title, description, canonical address and link-preview tags, and its body marked with its id', () => {
-    const html = pageHtml({ template, manifest, head: about, pageId: '/about', body: '<main>About us</main>', siteUrl: 'https://school.example', schoolName: 'A & B School' });
+    const html = pageHtml({
+      template,
+      manifest,
+      head: about,
+      pageId: '/about',
+      body: '<main>About us <p class="status-line">Loading...</p></main>',
+      siteUrl: 'https://school.example',
+      schoolName: 'A & B School',
+      dataOrigin: 'https://firestore.googleapis.com',
+    });
     expect(html).toContain(`<title>${about.title}</title>`);
     expect(html).toContain('<link rel="canonical" href="https://school.example/about" />');
     expect(html).toContain('<meta property="og:image" content="https://school.example/og-image.png" />');
     expect(html).toContain('<meta property="og:site_name" content="A &amp; B School" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<div id="root" data-page="/about"><main>About us</main></div>');
+    expect(html).toContain('<div id="root" data-page="/about"><main>About us <p class="status-line">Loading...</p></main></div>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage.js" />');
+    // It reads data (a section is loading): the browser connects to the database while the scripts load.
+    expect(html).toContain('<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin />');
+    expect(pageHtml({ template, manifest, head: about, pageId: '/about', body: '<main>About us</main>', siteUrl: 'https://school.example', schoolName: 'S', dataOrigin: 'https://firestore.googleapis.com' })).not.toContain('preconnect');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 
   it('escapes what it puts in attributes', () => {
-    const tricky: PageHead = { path: '/x', title: 'A "quoted" <title>', description: 'Fish & chips', sources: [], preload: async () => {} };
+    const tricky: PageHead = { path: '/x', title: 'A "quoted" <title>', description: 'Fish & chips', sources: [] };
     const tags = headTags(tricky, 'https://school.example', 'School').join('\n');
     expect(tags).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
     expect(tags).toContain('content="Fish &amp; chips"');

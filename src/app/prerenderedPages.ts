@@ -1,0 +1,40 @@
+/**
+ * The pages the build prerenders (scripts/prerender.mjs), as the browser needs to know them: which one an address
+ * shows, and how to load its lazy parts before hydrating it. Their <head> is in pageHeads.ts, for the build only.
+ */
+import { matchPath } from 'react-router-dom';
+import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
+import { HomeSections } from './HomePage';
+import { notFoundPage, publicPages } from './publicPages';
+
+export interface PrerenderedPage {
+  /** The page's own address (its first path), or null for the not-found page. */
+  path: string | null;
+  /** Loads the parts the page loads lazily as it first renders: the browser does before hydrating it. */
+  preload: () => Promise<void>;
+}
+
+/** The home page, every public page and the not-found page. */
+export const prerenderedPages: PrerenderedPage[] = [
+  { path: '/', preload: HomeSections.preload },
+  ...publicPages.map(({ paths, Page }) => ({ path: paths[0] ?? '/', preload: Page.preload })),
+  { path: null, preload: notFoundPage.preload },
+];
+
+/** The id the prerendered HTML of a page carries (`<div id="root" data-page=…>`): its path, or '404'. */
+export const pageIdOf = (page: { path: string | null }): string => page.path ?? '404';
+
+const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname) !== null;
+
+export const adminPaths = [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)];
+
+/**
+ * The prerendered page an address shows, as the router matches it (any case, a trailing slash allowed): the home
+ * page, a public page (by any of its paths), null for the admin area (never prerendered), or else the not-found page.
+ */
+export function prerenderedPageAt(pathname: string): PrerenderedPage | null {
+  if (adminPaths.some((path) => matches(path, pathname))) return null;
+  const page = publicPages.find(({ paths }) => paths.some((path) => matches(path, pathname)));
+  const path = matches('/', pathname) ? '/' : (page?.paths[0] ?? null);
+  return prerenderedPages.find((candidate) => candidate.path === path) ?? null;
+}
