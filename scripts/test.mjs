@@ -3,8 +3,8 @@
 // the exit code is non-zero if any failed, and the last line counts the tests.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { FIREBASE_BIN, PROJECT_ID, emulatorEnv, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
-import { LOCAL_UPLOAD_PATH } from './lib/local-upload-path.mjs';
+import { buildSite, emulatorBuildEnv } from './lib/build-site.mjs';
+import { FIREBASE_BIN, PROJECT_ID, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
 import { writeHostingConfig } from './lib/hosting-config.mjs';
 import { E2E_DIST, HOSTING_TEST_CONFIG, HOSTING_TEST_PORT, RESULTS_DIR, vitestArgs } from './lib/test-settings.mjs';
@@ -13,25 +13,14 @@ requireJava();
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 
 // The suites always run against the emulators, whatever a developer's .env says about a real project.
-const env = emulatorEnv();
-for (const key of ['API_KEY', 'AUTH_DOMAIN', 'PROJECT_ID', 'STORAGE_BUCKET', 'MESSAGING_SENDER_ID', 'APP_ID']) {
-  env[`VITE_FIREBASE_${key}`] = '';
-}
-env.VITE_USE_EMULATORS = 'true';
-env.VITE_CLOUDINARY_CLOUD_NAME = '';
-env.VITE_CLOUDINARY_UPLOAD_URL = LOCAL_UPLOAD_PATH;
+const env = emulatorBuildEnv();
 
 const steps = [
   ['type check', () => run(bin('tsc'), ['-b'], { env })],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { env })],
   ['unit tests', () => run(bin('vitest'), vitestArgs('unit'), { env })],
   ['component tests', () => run(bin('vitest'), vitestArgs('components'), { env })],
-  [
-    'browser-test build',
-    async () =>
-      (await run(bin('vite'), ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { env })) ||
-      run(process.execPath, ['scripts/prerender.mjs', E2E_DIST], { env }),
-  ],
+  ['browser-test build', () => buildSite(E2E_DIST, env)],
   ['bundle budget', () => run(process.execPath, ['scripts/check-bundle.mjs', E2E_DIST], { env })],
   [
     'hosting (firebase.json on the Hosting emulator)',

@@ -1,6 +1,6 @@
 // Builds the site the way production does, into any folder: `vite build`, then the post-build steps of
-// `npm run build`. Used by the benchmark; keep the steps here in step with package.json's "build" script.
-import { existsSync } from 'node:fs';
+// `npm run build`. Used by `npm test` and the benchmark; keep the steps here in step with package.json's "build".
+
 import path from 'node:path';
 import { ROOT, emulatorEnv } from './emulators.mjs';
 import { LOCAL_UPLOAD_PATH } from './local-upload-path.mjs';
@@ -26,13 +26,13 @@ export function emulatorBuildEnv() {
 }
 
 /**
- * `vite build` into outDir, then the prerender step when the project has one. No `tsc -b`: it emits nothing.
+ * `vite build` into outDir, then the prerender step. No `tsc -b`: it emits nothing.
  * @param {string} outDir
  * @param {NodeJS.ProcessEnv} env
  * @returns {Promise<number>} the exit code of the first step that failed, or 0
  */
 export async function buildSite(outDir, env) {
   const built = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
-  if (built !== 0 || !existsSync(PRERENDER_SCRIPT)) return built;
+  if (built !== 0) return built;
   return run(process.execPath, [PRERENDER_SCRIPT, outDir], { env });
 }
