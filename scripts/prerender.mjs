@@ -39,6 +39,6 @@ for (const { head, id } of site.pages) {
   writeFileSync(path.join(outDir, pageFile(head.path)), html);
 }
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url, site.robotsDisallow));
-writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site.url, site.heads));
+writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site.url, site.pages.map(({ head }) => head)));
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`prerender: ${site.pages.length} pages written to ${path.relative(process.cwd(), outDir) || '.'}`);

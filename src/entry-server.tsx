@@ -25,7 +25,6 @@ export const site = {
   dataOrigin:
     configResult.ok && configResult.config.useEmulators ? `http://${EMULATOR_HOST}:${FIRESTORE_EMULATOR_PORT}` : 'https://firestore.googleapis.com',
   pages: prerenderedHeads.map((head) => ({ head, id: pageIdOf(head) })),
-  heads: prerenderedHeads,
   robotsDisallow: adminPathPrefixes,
 };
 
