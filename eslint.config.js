@@ -34,7 +34,7 @@ const architectureZones = [
     target: 'src/!(app)/**/*',
     from: 'src/app',
     message:
-      'Nothing imports src/app except src/main.tsx: src/app composes features and shared code, not the other way ' +
+      'Nothing imports src/app except the entry (src/main.ts, src/boot.tsx): src/app composes features and shared code, not the other way ' +
       'round. Take what you need as a prop or argument, or move shared code to src/components or src/lib.',
   },
   ...featureNames.map((name) => ({
@@ -58,8 +58,8 @@ const firebaseEntryPoints = [
     allowedIn: ['src/lib/liveDb.ts', 'src/features/administration/staffService.ts'],
     message:
       'The full Firestore SDK is only for live subscriptions: src/lib/liveDb.ts and ' +
-      'src/features/administration/staffService.ts. One-shot reads and writes use firebase/firestore/lite in the ' +
-      "feature's service module (src/features/<name>/<name>Service.ts).",
+      'src/features/administration/staffService.ts. Reads go over REST (src/lib/firestoreRest.ts); the admin ' +
+      "area's writes use firebase/firestore/lite (src/features/<name>/admin/<name>AdminService.ts).",
   },
   {
     names: ['firebase/auth', '@firebase/auth'],
@@ -70,11 +70,12 @@ const firebaseEntryPoints = [
   },
   {
     names: ['firebase/firestore/lite', '@firebase/firestore/lite'],
-    allowedIn: ['src/lib/**', 'src/features/*/*Service.ts', 'src/features/*/admin/*Service.ts'],
+    allowedIn: ['src/lib/liteDb.ts', 'src/features/*/admin/*Service.ts'],
     message:
-      "Firestore is used only in a feature's service modules (src/features/<name>/<name>Service.ts for what visitors " +
-      'read, src/features/<name>/admin/<name>AdminService.ts for what only the admin area reads and writes) and in src/lib. ' +
-      'Components and hooks call the service (through its queries) and never see Firestore types.',
+      "What visitors read goes over REST (src/lib/firestoreRest.ts) in the feature's service module " +
+      '(src/features/<name>/<name>Service.ts). The lite SDK is for the admin area: its writes, in ' +
+      'src/features/<name>/admin/<name>AdminService.ts, through src/lib/liteDb.ts. Components and hooks call a ' +
+      'service (through its queries) and never see Firestore types.',
   },
 ];
 

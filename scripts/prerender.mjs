@@ -25,7 +25,7 @@ const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 /** @type {import('./lib/prerender-html.mjs').Manifest} */
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
-writeFileSync(path.join(outDir, 'app.html'), shellHtml(template));
+writeFileSync(path.join(outDir, 'app.html'), shellHtml(template, manifest));
 const { site } = server;
 if (!site.canPrerender) {
   // A build without its Firebase settings shows the configuration error page, rendered in the browser.
@@ -33,9 +33,9 @@ if (!site.canPrerender) {
   process.exit(0);
 }
 
-for (const { head, id } of site.pages) {
+for (const { head, id, showsDataFirst } of site.pages) {
   const body = await server.renderPage(head.path ?? '/this-page-does-not-exist');
-  const html = pageHtml({ template, manifest, head, pageId: id, body, siteUrl: site.url, schoolName: site.schoolName, dataOrigin: site.dataOrigin });
+  const html = pageHtml({ template, manifest, head, pageId: id, showsDataFirst, body, siteUrl: site.url, schoolName: site.schoolName, dataOrigin: site.dataOrigin });
   writeFileSync(path.join(outDir, pageFile(head.path)), html);
 }
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url, site.robotsDisallow));

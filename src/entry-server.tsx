@@ -9,9 +9,11 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { adminPathPrefixes, prerenderedHeads } from './app/pageHeads';
+import { showsDataFirst } from './app/pageReads';
 import { pageIdOf } from './app/prerenderedPages';
 import { school } from './content/school';
-import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, configResult } from './lib/config';
+import { configResult } from './lib/config';
+import { firestoreOrigin } from './lib/firestoreRest';
 import { createQueryClient } from './lib/queries';
 
 /** What the build writes, and what it needs to know to write it. */
@@ -22,9 +24,9 @@ export const site = {
   /** Where the site is published, for canonical and link-preview addresses. */
   url: (import.meta.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, ''),
   /** Where the pages read their data: connected to while the scripts load (DNS, TCP and TLS: three round trips on a phone). */
-  dataOrigin:
-    configResult.ok && configResult.config.useEmulators ? `http://${EMULATOR_HOST}:${FIRESTORE_EMULATOR_PORT}` : 'https://firestore.googleapis.com',
-  pages: prerenderedHeads.map((head) => ({ head, id: pageIdOf(head) })),
+  dataOrigin: configResult.ok ? firestoreOrigin(configResult.config) : '',
+  /** `showsDataFirst`: the page's HTML links React's chunks, for its first screen waits for data (src/app/pageReads.ts). */
+  pages: prerenderedHeads.map((head) => ({ head, id: pageIdOf(head), showsDataFirst: showsDataFirst(pageIdOf(head)) })),
   robotsDisallow: adminPathPrefixes,
 };
 

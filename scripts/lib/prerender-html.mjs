@@ -5,6 +5,9 @@
 /** @typedef {Record<string, ManifestChunk>} Manifest */
 /** @typedef {{ path: string | null, title: string, description: string, sources: string[] }} PageHead */
 
+/** The module the entry imports to render: React and the app. Every page's HTML asks for it at once. */
+export const BOOT_SOURCE = 'src/boot.tsx';
+
 /** The part of index.html that each page replaces with its own head. */
 const PAGE_HEAD = /<!-- page head -->[\s\S]*?<!-- \/page head -->/;
 const ROOT = '<div id="root"></div>';
@@ -22,7 +25,7 @@ export function pageFile(/** @type {string | null} */ pagePath) {
 
 /**
  * The files `sources` need, beyond what the entry already loads: each source's chunk and the chunks it imports
- * statically, and their styles.
+ * statically, and their styles. The boot chunk's come first: every page needs it.
  * @param {Manifest} manifest
  * @param {string[]} sources
  */
@@ -53,7 +56,7 @@ export function pageAssets(manifest, sources) {
     styles.push(...(chunk.css ?? []));
     for (const imported of chunk.imports ?? []) add(imported);
   };
-  for (const source of sources) add(source);
+  for (const source of [BOOT_SOURCE, ...sources]) add(source);
   return { scripts, styles };
 }
 
@@ -99,28 +102,44 @@ export function headTags(head, siteUrl, schoolName) {
  * index.html with a page in it: its head, the links to what it loads as it renders (and a connection to where it
  * reads its data), and its HTML in the root, marked with the page's id so the browser hydrates it only where it is
  * the page the address shows.
- * @param {{ template: string, manifest: Manifest, head: PageHead, pageId: string, body: string, siteUrl: string, schoolName: string, dataOrigin: string }} page
+ * @param {{ template: string, manifest: Manifest, head: PageHead, pageId: string, showsDataFirst: boolean, body: string, siteUrl: string, schoolName: string, dataOrigin: string }} page
  *   `dataOrigin` is connected to only by a page that reads data: one prerendered with a data section still loading.
+ *   `showsDataFirst`: the page's first screen waits for data, so its HTML asks for React's chunks at once.
  */
-export function pageHtml({ template, manifest, head, pageId, body, siteUrl, schoolName, dataOrigin }) {
+export function pageHtml({ template, manifest, head, pageId, showsDataFirst, body, siteUrl, schoolName, dataOrigin }) {
   if (!PAGE_HEAD.test(template) || !template.includes(ROOT)) throw new Error('index.html lacks the page head markers or the empty root.');
-  const { scripts, styles } = pageAssets(manifest, head.sources);
   const readsData = body.includes('>Loading...<');
-  const links = [
-    ...(readsData ? [`<link rel="preconnect" href="${escapeHtml(dataOrigin)}" crossorigin />`] : []),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ];
-  const indent = '\n    ';
-  return template
-    .replace(PAGE_HEAD, () => headTags(head, siteUrl, schoolName).join(indent))
-    .replace('</head>', () => `  ${links.join(indent)}\n  </head>`)
+  const preconnect = readsData ? [`<link rel="preconnect" href="${escapeHtml(dataOrigin)}" crossorigin />`] : [];
+  return withLinks(template, [...preconnect, ...assetLinks(manifest, head.sources, showsDataFirst)])
+    .replace(PAGE_HEAD, () => headTags(head, siteUrl, schoolName).join(INDENT))
     .replace(ROOT, () => `<div id="root" data-page="${escapeHtml(pageId)}">${body}</div>`);
 }
 
-/** The admin area's page: index.html as it is, rendered in the browser, kept out of search results. */
-export function shellHtml(/** @type {string} */ template) {
-  return template.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+const INDENT = '\n    ';
+
+/** `html` with `links` at the end of its <head>. */
+const withLinks = (/** @type {string} */ html, /** @type {string[]} */ links) => html.replace('</head>', () => `  ${links.join(INDENT)}\n  </head>`);
+
+/**
+ * The styles (render-blocking: the first paint needs them) of the boot chunk and `sources`, and, when `withScripts`,
+ * their scripts. Those are asked for at low priority: the HTML already shows the page, so they wait behind its
+ * styles and first picture. A page whose first screen does not wait for data leaves them out: its entry loads
+ * React after the first paint (src/main.ts), and nothing of it competes with the page.
+ * @param {Manifest} manifest
+ * @param {string[]} sources
+ * @param {boolean} withScripts
+ */
+function assetLinks(manifest, sources, withScripts) {
+  const { scripts, styles } = pageAssets(manifest, sources);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...(withScripts ? scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`) : []),
+  ];
+}
+
+/** The admin area's page: index.html, rendered in the browser (with the boot chunk asked for), kept out of search results. */
+export function shellHtml(/** @type {string} */ template, /** @type {Manifest} */ manifest) {
+  return withLinks(template, ['<meta name="robots" content="noindex" />', ...assetLinks(manifest, [], true)]);
 }
 
 /**

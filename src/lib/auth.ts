@@ -2,8 +2,8 @@
  * Firebase Auth, for the administrator area only (a visitor's browser never loads it).
  */
 import { browserLocalPersistence, connectAuthEmulator, getAuth, setPersistence, type Auth } from 'firebase/auth';
-import { AUTH_EMULATOR_PORT, EMULATOR_HOST } from './config';
-import { firebaseApp, siteConfig } from './firebaseApp';
+import { AUTH_EMULATOR_PORT, EMULATOR_HOST, siteConfig } from './config';
+import { firebaseApp } from './firebaseApp';
 
 let instance: Auth | undefined;
 

@@ -91,3 +91,15 @@ export function readConfig(env: Env): ConfigResult {
 }
 
 export const configResult: ConfigResult = readConfig(import.meta.env);
+
+export class ConfigurationError extends Error {
+  constructor(readonly missing: string[]) {
+    super(`The Firebase configuration is incomplete: ${missing.join(', ')} missing.`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+export function siteConfig(): SiteConfig {
+  if (!configResult.ok) throw new ConfigurationError(configResult.missing);
+  return configResult.config;
+}

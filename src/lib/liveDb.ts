@@ -3,8 +3,8 @@
  * only: it is about twice the size of the lite SDK that public pages use.
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT } from './config';
-import { firebaseApp, siteConfig } from './firebaseApp';
+import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, siteConfig } from './config';
+import { firebaseApp } from './firebaseApp';
 
 const connected = new WeakSet<Firestore>();
 

@@ -1,5 +1,5 @@
 import axios, { isAxiosError, isCancel } from 'axios';
-import { siteConfig } from './firebaseApp';
+import { siteConfig } from './config';
 
 export interface UploadOptions {
   /** Called with the share of the file sent so far, from 0 to 1. */

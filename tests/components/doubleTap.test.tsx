@@ -24,8 +24,8 @@ const announcementsAdmin = vi.hoisted(() => ({
 }));
 vi.mock('@/features/announcements/admin/announcementsAdminService', () => announcementsAdmin);
 vi.mock('@/features/announcements/announcementsService', () => ({
-  LATEST_ANNOUNCEMENTS: 3,
   listAnnouncements: (archived: boolean) => Promise.resolve(archived ? [] : [announcement]),
+  listLatestAnnouncements: () => Promise.resolve([announcement]),
 }));
 
 beforeAll(() => {

@@ -107,25 +107,19 @@ describe('Student council', () => {
     let injected = false;
     // Add a member whose priority is text to the server's answer: the page must hide it.
     await page.route(
-      (url) => isFirestoreRequest(url) && url.pathname.endsWith(':runQuery'),
+      (url) => isFirestoreRequest(url) && url.pathname.endsWith('/documents/council_members'),
       async (route: Route) => {
         const response = await route.fetch();
-        const body: unknown = await response.json();
-        if (!Array.isArray(body) || !JSON.stringify(body).includes('council_members')) return route.fulfill({ response });
-        const first = body.find((entry) => entry && typeof entry === 'object' && 'document' in entry) as
-          | { document: { name: string; fields: Record<string, unknown> }; readTime: string }
-          | undefined;
+        const body = (await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] };
+        const first = body.documents?.[0];
         if (!first) return route.fulfill({ response });
         const hiddenMember = {
           ...first,
-          document: {
-            ...first.document,
-            name: first.document.name.replace(/[^/]+$/, 'text-priority-member'),
-            fields: { ...first.document.fields, name: { stringValue: 'Hidden Text-Priority Member' }, priority: { stringValue: '3' } },
-          },
+          name: first.name.replace(/[^/]+$/, 'text-priority-member'),
+          fields: { ...first.fields, name: { stringValue: 'Hidden Text-Priority Member' }, priority: { stringValue: '3' } },
         };
         injected = true;
-        await route.fulfill({ response, json: [...body, hiddenMember] });
+        await route.fulfill({ response, json: { ...body, documents: [...(body.documents ?? []), hiddenMember] } });
       },
     );
     await page.goto('/Council');

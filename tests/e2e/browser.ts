@@ -40,12 +40,41 @@ export function openBrowser() {
       if (!browser) throw new Error('The browser has not started.');
       const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
       contexts.push(context);
-      return context.newPage();
+      return untilReactRuns(await context.newPage());
     },
   };
+}
+
+/**
+ * `page` whose `goto` and `reload` also wait until React has taken over the page, as a visitor's tap needs: a
+ * prerendered page is shown before its scripts run, and a page without data loads them after its first paint.
+ */
+function untilReactRuns(page: Page): Page {
+  const reactRuns = () =>
+    page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await reactRuns();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await reactRuns();
+    return response;
+  };
+  return page;
 }
 
 /** How wide the document is: more than the viewport means the visitor can scroll sideways. */
 export function documentScrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Waits until no data section says 'Loading...' and the page has been still for a moment (two frames). */
+export async function dataSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading...') && !document.querySelector('[aria-label="Loading..."]'), null, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prerenderedHeads } from '@/app/pageHeads';
-import { openBrowser } from './browser';
+import { dataSettled, openBrowser } from './browser';
 import { FIRESTORE_EMULATOR } from './emulatorRest';
 
 const browser = openBrowser();
@@ -32,19 +32,11 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** Waits until no data section says 'Loading...' and the page has been still for a moment (two frames). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.body.innerText.includes('Loading...') && !document.querySelector('[aria-label="Loading..."]'), null, {
-    timeout: 20_000,
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 async function layoutShiftOf(path: string) {
   const page = await browser.newPage(MOBILE);
   await recordLayoutShifts(page);
   await page.goto(path);
-  await settle(page);
+  await dataSettled(page);
   return page.evaluate(() => (window as unknown as { layoutShifts: { total: number; shifts: { value: number; sources: string[] }[] } }).layoutShifts);
 }
 

@@ -1,10 +1,8 @@
-import { collection, orderBy, query } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCouncilDescription, getDocsWithFallback, listCouncilMembers } from '@/features/council/councilService';
+import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
 import { addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft } from '@/features/council/admin/councilAdminService';
-import { publicDb } from '@/lib/publicDb';
 import {
-  clearFirestore, closeEmulatorClients, getRaw, putRaw, rejectionCode, signInAsAdmin, spyOnConsole, type RawDocument,
+  clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument,
 } from './emulator';
 
 function member(name: string, priority: RawDocument[string] | undefined): RawDocument {
@@ -20,8 +18,6 @@ async function storeMixedPriorities(): Promise<void> {
   await putRaw('council_members/c-text', member('Text priority', '2'));
   await putRaw('council_members/c-missing', member('No priority', undefined));
 }
-
-const FALLBACK_WARNING = 'Ordered query failed; reading without ordering.';
 
 const captain: CouncilMemberDraft = { name: ' Meera ', position: ' Sports captain ', year: ' 2025-26 ', imageUrl: 'https://img.example/meera.jpg', priority: 2 };
 
@@ -77,47 +73,6 @@ describe('council members', () => {
     await deleteCouncilMember(id);
     expect(await getRaw(`council_members/${id}`)).toBeUndefined();
     expect(await listCouncilMembersForAdmin()).toEqual([]);
-  });
-});
-
-describe('reading with a fallback query', () => {
-  it('uses the ordered query when it works', async () => {
-    await storeMixedPriorities();
-    const warn = spyOnConsole('warn');
-
-    const snapshot = await getDocsWithFallback(
-      query(collection(publicDb(), 'council_members'), orderBy('priority', 'asc')),
-      collection(publicDb(), 'infrastructure_items'),
-    );
-
-    // Firestore orders numbers before text and leaves out documents without the field.
-    expect(snapshot.docs.map((document) => document.id)).toEqual(['c-head-girl', 'c-head-boy', 'c-sports', 'c-text']);
-    expect(warn).not.toHaveBeenCalledWith(FALLBACK_WARNING, expect.anything());
-  });
-
-  it('falls back to the unordered query when the ordered one is refused', async () => {
-    await storeMixedPriorities();
-    const warn = spyOnConsole('warn');
-
-    // No rule matches `staff_only_notes`, so the ordered query is denied.
-    const snapshot = await getDocsWithFallback(
-      query(collection(publicDb(), 'staff_only_notes'), orderBy('priority', 'asc')),
-      collection(publicDb(), 'council_members'),
-    );
-
-    expect(snapshot.docs.map((document) => document.id).sort()).toEqual(['c-head-boy', 'c-head-girl', 'c-missing', 'c-sports', 'c-text']);
-    expect(warn).toHaveBeenCalledWith(FALLBACK_WARNING, expect.objectContaining({ code: 'permission-denied' }));
-  });
-
-  it('reports the failure when the unordered query is refused too', async () => {
-    spyOnConsole('warn');
-
-    const code = await rejectionCode(getDocsWithFallback(
-      query(collection(publicDb(), 'staff_only_notes'), orderBy('priority', 'asc')),
-      collection(publicDb(), 'staff_only_notes'),
-    ));
-
-    expect(code).toBe('permission-denied');
   });
 });
 

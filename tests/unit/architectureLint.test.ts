@@ -78,7 +78,8 @@ describe('architecture lint (eslint.config.js)', { timeout: 120_000 }, () => {
 
     test('app composes features', async () => {
       await expectClean('src/app/Probe.tsx', importing(featureModule, otherFeatureModule, componentModule, libModule));
-      await expectClean('src/main.tsx', importing(appModule));
+      await expectClean('src/boot.tsx', importing(appModule));
+      await expectClean('src/main.ts', importing(appModule));
     });
 
     test('a feature may import its own modules, components, lib and content', async () => {
@@ -121,10 +122,12 @@ describe('architecture lint (eslint.config.js)', { timeout: 120_000 }, () => {
   });
 
   describe('which Firebase SDK entry point goes where', () => {
-    test('a non-service file in a feature may not import firestore/lite', async () => {
-      const [message] = await expectOnly('no-restricted-imports', 'src/features/events/eventsQueriesProbe.ts', importing('firebase/firestore/lite'));
-      expect(message?.message).toMatch(/service module/);
+    test("firestore/lite is for the admin area's writes: not in a public service, a hook or a component", async () => {
+      const [message] = await expectOnly('no-restricted-imports', 'src/features/events/eventsService.ts', importing('firebase/firestore/lite'));
+      expect(message?.message).toMatch(/over REST/);
+      await expectOnly('no-restricted-imports', 'src/features/events/eventsQueriesProbe.ts', importing('firebase/firestore/lite'));
       await expectOnly('no-restricted-imports', 'src/features/events/EventsProbe.tsx', importing('firebase/firestore/lite'));
+      await expectOnly('no-restricted-imports', 'src/lib/firestoreRest.ts', importing('firebase/firestore/lite'));
     });
 
     test('a component may not import firebase/auth, statically or dynamically', async () => {
@@ -135,18 +138,18 @@ describe('architecture lint (eslint.config.js)', { timeout: 120_000 }, () => {
     test('a feature other than the staff service may not import the full firebase/firestore', async () => {
       await expectOnly('no-restricted-imports', 'src/features/events/eventsService.ts', importing('firebase/firestore'));
       await expectOnly('no-restricted-imports', 'src/features/administration/useStaffProbe.ts', importing('firebase/firestore'));
-      await expectOnly('no-restricted-imports', 'src/lib/publicDb.ts', importing('firebase/firestore'));
+      await expectOnly('no-restricted-imports', 'src/lib/liteDb.ts', importing('firebase/firestore'));
     });
 
-    test('service modules and src/lib may import firestore/lite', async () => {
-      await expectClean('src/features/events/eventsService.ts', importing('firebase/firestore/lite'));
-      await expectClean('src/features/new-feature/newFeatureService.ts', importing('firebase/firestore/lite'));
-      await expectClean('src/lib/publicDb.ts', importing('firebase/firestore/lite'));
+    test('admin service modules and liteDb.ts may import firestore/lite', async () => {
+      await expectClean('src/features/events/admin/eventsAdminService.ts', importing('firebase/firestore/lite'));
+      await expectClean('src/features/new-feature/admin/newFeatureAdminService.ts', importing('firebase/firestore/lite'));
+      await expectClean('src/lib/liteDb.ts', importing('firebase/firestore/lite'));
     });
 
     test('firebase/auth is allowed in src/lib/auth.ts and src/features/auth only', async () => {
       await expectClean('src/lib/auth.ts', importing('firebase/auth'));
-      await expectClean('src/features/auth/authService.ts', importing('firebase/auth', 'firebase/firestore/lite'));
+      await expectClean('src/features/auth/authService.ts', importing('firebase/auth'));
       await expectClean('src/features/auth/LoginProbe.tsx', importing('firebase/auth'));
       await expectOnly('no-restricted-imports', 'src/features/auth/LoginProbe.tsx', importing('firebase/firestore/lite'));
       await expectOnly('no-restricted-imports', 'src/lib/liveDb.ts', importing('firebase/auth'));
@@ -154,7 +157,7 @@ describe('architecture lint (eslint.config.js)', { timeout: 120_000 }, () => {
 
     test('the full firebase/firestore is allowed in liveDb.ts and staffService.ts', async () => {
       await expectClean('src/lib/liveDb.ts', importing('firebase/firestore'));
-      await expectClean('src/features/administration/staffService.ts', importing('firebase/firestore', 'firebase/firestore/lite'));
+      await expectClean('src/features/administration/staffService.ts', importing('firebase/firestore'));
     });
   });
 

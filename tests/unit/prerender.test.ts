@@ -4,7 +4,7 @@ import { prerenderedHeads, type PageHead } from '@/app/pageHeads';
 import { pageIdOf, prerenderedPageAt, prerenderedPages } from '@/app/prerenderedPages';
 import { publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
-import { headTags, pageAssets, pageFile, pageHtml, robotsTxt, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
+import { headTags, pageAssets, pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
 import { must } from '../support/must';
 
 const head = (path: string | null) => must(prerenderedHeads.find((candidate) => candidate.path === path), `the head of ${path}`);
@@ -67,16 +67,18 @@ describe('the HTML of a prerendered page', () => {
   const manifest: Manifest = {
     'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_react.js'], isEntry: true },
     '_react.js': { file: 'assets/react.js' },
+    'src/boot.tsx': { file: 'assets/boot.js', css: ['assets/boot.css'], imports: ['_react.js', '_router.js'] },
+    '_router.js': { file: 'assets/router.js' },
     'src/features/about/AboutPage.tsx': { file: 'assets/AboutPage.js', css: ['assets/AboutPage.css'], imports: ['_PageBanner.js', '_react.js'] },
     '_PageBanner.js': { file: 'assets/PageBanner.js', css: ['assets/PageBanner.css'] },
   };
   const template = readFileSync('index.html', 'utf8');
   const about = head('/about');
 
-  it("links the page's chunks and styles, not what the entry already loads", () => {
+  it("links the boot chunk's and the page's chunks and styles, not what the entry already loads", () => {
     expect(pageAssets(manifest, about.sources)).toEqual({
-      scripts: ['assets/AboutPage.js', 'assets/PageBanner.js'],
-      styles: ['assets/AboutPage.css', 'assets/PageBanner.css'],
+      scripts: ['assets/boot.js', 'assets/router.js', 'assets/AboutPage.js', 'assets/PageBanner.js'],
+      styles: ['assets/boot.css', 'assets/AboutPage.css', 'assets/PageBanner.css'],
     });
     expect(() => pageAssets(manifest, ['src/features/nowhere/Page.tsx'])).toThrow(/not in the build manifest/);
   });
@@ -87,6 +89,7 @@ describe('the HTML of a prerendered page', () => {
       manifest,
       head: about,
       pageId: '/about',
+      showsDataFirst: true,
       body: '<main>About us <p class="status-line">Loading...</p></main>',
       siteUrl: 'https://school.example',
       schoolName: 'A & B School',
@@ -98,10 +101,22 @@ describe('the HTML of a prerendered page', () => {
     expect(html).toContain('<meta property="og:site_name" content="A &amp; B School" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<div id="root" data-page="/about"><main>About us <p class="status-line">Loading...</p></main></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage.js" />');
+    // The scripts wait behind the styles (render-blocking) and the first image: the HTML already shows the page.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/boot.css" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/AboutPage.js" />');
     // It reads data (a section is loading): the browser connects to the database while the scripts load.
     expect(html).toContain('<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin />');
-    expect(pageHtml({ template, manifest, head: about, pageId: '/about', body: '<main>About us</main>', siteUrl: 'https://school.example', schoolName: 'S', dataOrigin: 'https://firestore.googleapis.com' })).not.toContain('preconnect');
+    // Without data: no connection, and the scripts wait for the first paint (src/main.ts); the styles are there.
+    const page = { template, manifest, head: about, pageId: '/about', siteUrl: 'https://school.example', schoolName: 'S', dataOrigin: 'https://firestore.googleapis.com' };
+    const withoutData = pageHtml({ ...page, showsDataFirst: false, body: '<main>About us</main>' });
+    expect(withoutData).not.toContain('preconnect');
+    expect(withoutData).not.toContain('modulepreload');
+    expect(withoutData).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage.css" />');
+    // Data below the first screen: connected to, but React still waits for the first paint.
+    const dataBelow = pageHtml({ ...page, showsDataFirst: false, body: '<main>About us <p class="status-line">Loading...</p></main>' });
+    expect(dataBelow).toContain('preconnect');
+    expect(dataBelow).not.toContain('modulepreload');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
@@ -111,6 +126,13 @@ describe('the HTML of a prerendered page', () => {
     const tags = headTags(tricky, 'https://school.example', 'School').join('\n');
     expect(tags).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
     expect(tags).toContain('content="Fish &amp; chips"');
+  });
+
+  it("the admin area's shell asks for the boot chunk and stays out of search results", () => {
+    const html = shellHtml(template, manifest);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot.js" />');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('keeps the not-found page out of search results, without a canonical address', () => {

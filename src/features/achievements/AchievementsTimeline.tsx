@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataSection } from '@/components/DataSection';
+import { homePreviewSizes } from '@/content/homeSections';
 import { ACHIEVEMENT_FADE_MS } from './achievementDisplay';
 import { AchievementImage } from './AchievementImage';
 import { firstAchievementsQuery } from './achievementsQueries';
 import './AchievementsTimeline.css';
 
-const MAX_ITEMS = 3;
+const MAX_ITEMS = homePreviewSizes.achievements;
 
 /** The home page's achievements timeline: the first few, by priority (the home page adds the link to them all). */
 export function AchievementsTimeline() {

@@ -1,6 +1,5 @@
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { readImageAddress, readNumber, readText, type DocumentData } from '@/lib/documentFields';
-import { publicDb } from '@/lib/publicDb';
+import { runQuery } from '@/lib/firestoreRest';
 
 export interface Achievement {
   id: string;
@@ -11,7 +10,7 @@ export interface Achievement {
   imageUrl: string | null;
 }
 
-export const achievementsCollection = () => collection(publicDb(), 'achievements');
+export const ACHIEVEMENTS = 'achievements';
 
 function toAchievement(id: string, data: DocumentData): Achievement {
   return {
@@ -25,7 +24,6 @@ function toAchievement(id: string, data: DocumentData): Achievement {
 
 /** Achievements ordered by priority, ascending; with `max`, only the first ones are read (the home page's timeline). */
 export async function listAchievements(max?: number): Promise<Achievement[]> {
-  const ordered = query(achievementsCollection(), orderBy('priority', 'asc'));
-  const snapshot = await getDocs(max === undefined ? ordered : query(ordered, limit(max)));
-  return snapshot.docs.map((document) => toAchievement(document.id, document.data()));
+  const documents = await runQuery(ACHIEVEMENTS, { orderBy: { field: 'priority', direction: 'ASCENDING' }, limit: max });
+  return documents.map(({ id, data }) => toAchievement(id, data));
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { LATEST_ANNOUNCEMENTS, listAnnouncements } from './announcementsService';
+import { listAnnouncements, listLatestAnnouncements } from './announcementsService';
 
 /** Every announcement query starts with this key; a write to announcements invalidates them all. */
 export const announcementsKey = ['announcements'] as const;
 
 /** The latest active announcements: the home page and the announcements page. */
-export const latestAnnouncementsQuery = readQuery([...announcementsKey, 'latest'], () => listAnnouncements(false, LATEST_ANNOUNCEMENTS));
+export const latestAnnouncementsQuery = readQuery([...announcementsKey, 'latest'], listLatestAnnouncements);
 
 /** Every active or every archived announcement, newest first: the archive page and the admin list. */
 export const announcementsQuery = (archived: boolean) =>

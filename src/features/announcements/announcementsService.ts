@@ -1,6 +1,5 @@
-import { collection, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
-import { publicDb } from '@/lib/publicDb';
+import { runQuery } from '@/lib/firestoreRest';
 
 /** How many announcements the home page and the announcements page show. */
 export const LATEST_ANNOUNCEMENTS = 3;
@@ -14,7 +13,7 @@ export interface Announcement {
   archived: boolean;
 }
 
-export const announcementsCollection = () => collection(publicDb(), 'announcements');
+export const ANNOUNCEMENTS = 'announcements';
 
 function toAnnouncement(id: string, data: DocumentData): Announcement {
   return {
@@ -29,10 +28,12 @@ function toAnnouncement(id: string, data: DocumentData): Announcement {
 
 /** Active (or archived) announcements, newest first; at most `max` when given. */
 export async function listAnnouncements(archived: boolean, max?: number): Promise<Announcement[]> {
-  const constraints: QueryConstraint[] = [where('archived', '==', archived), orderBy('datePosted', 'desc')];
-  if (max !== undefined) constraints.push(limit(max));
-  const snapshot = await getDocs(query(announcementsCollection(), ...constraints));
-  return snapshot.docs.map((document) => toAnnouncement(document.id, document.data()));
+  const documents = await runQuery(ANNOUNCEMENTS, {
+    where: { field: 'archived', op: 'EQUAL', value: archived },
+    orderBy: { field: 'datePosted', direction: 'DESCENDING' },
+    limit: max,
+  });
+  return documents.map(({ id, data }) => toAnnouncement(id, data));
 }
 
 /** The latest active announcements, for the home page and the announcements page. */

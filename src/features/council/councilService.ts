@@ -1,6 +1,5 @@
-import { collection, doc, getDoc, getDocs, orderBy, query, type Query } from 'firebase/firestore/lite';
 import { readImageAddress, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
-import { publicDb } from '@/lib/publicDb';
+import { getDocument, listDocuments } from '@/lib/firestoreRest';
 
 export interface CouncilMember {
   id: string;
@@ -11,10 +10,10 @@ export interface CouncilMember {
   priority: number | null;
 }
 
-export const membersCollection = () => collection(publicDb(), 'council_members');
-export const councilInfoDocument = () => doc(publicDb(), 'council_info', 'main');
+export const COUNCIL_MEMBERS = 'council_members';
+export const COUNCIL_INFO_DOCUMENT = ['council_info', 'main'] as const;
 
-export function toMember(id: string, data: DocumentData): CouncilMember {
+function toMember(id: string, data: DocumentData): CouncilMember {
   return {
     id,
     name: readText(data, 'name') ?? '',
@@ -25,29 +24,18 @@ export function toMember(id: string, data: DocumentData): CouncilMember {
   };
 }
 
-/** Reads `ordered`; if that query fails (a missing index in production, say), reads `unordered` instead. */
-export async function getDocsWithFallback(ordered: Query, unordered: Query) {
-  try {
-    return await getDocs(ordered);
-  } catch (error) {
-    console.warn('Ordered query failed; reading without ordering.', error);
-    return getDocs(unordered);
-  }
-}
-
-async function readMembers(): Promise<CouncilMember[]> {
-  const snapshot = await getDocsWithFallback(query(membersCollection(), orderBy('priority', 'asc')), membersCollection());
-  return snapshot.docs.map((document) => toMember(document.id, document.data()));
+/** Every member, in stored order. */
+export async function readAllMembers(): Promise<CouncilMember[]> {
+  return (await listDocuments(COUNCIL_MEMBERS)).map(({ id, data }) => toMember(id, data));
 }
 
 /** The members visitors see: those with a numeric priority, ascending. */
 export async function listCouncilMembers(): Promise<CouncilMember[]> {
-  return withNumericPriority(await readMembers());
+  return withNumericPriority(await readAllMembers());
 }
 
 /** The council description from `council_info/main`, or null when that document does not exist. */
 export async function getCouncilDescription(): Promise<string | null> {
-  const snapshot = await getDoc(councilInfoDocument());
-  if (!snapshot.exists()) return null;
-  return readText(snapshot.data(), 'description') ?? '';
+  const stored = await getDocument(COUNCIL_INFO_DOCUMENT.join('/'));
+  return stored && (readText(stored.data, 'description') ?? '');
 }

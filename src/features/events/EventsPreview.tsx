@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
+import { homePreviewSizes } from '@/content/homeSections';
 import { previewPhotos } from './eventsDisplay';
 import { firstEventsQuery } from './eventsQueries';
 import './EventsPreview.css';
 import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
 
 const PAGE_PATH = '/OurEvents';
-const MAX_PHOTOS = 6;
+const MAX_PHOTOS = homePreviewSizes.events;
 
 /** The home page's 'Our Events' gallery: one photo of each of the first events, leading to the events page. */
 export function EventsPreview() {

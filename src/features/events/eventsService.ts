@@ -1,7 +1,6 @@
-import { collection, getDocs, query } from 'firebase/firestore/lite';
 import { firstByPriority } from '@/lib/firstByPriority';
 import { readBoolean, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
-import { publicDb } from '@/lib/publicDb';
+import { listDocuments, runQuery } from '@/lib/firestoreRest';
 
 export interface GalleryEvent {
   id: string;
@@ -12,7 +11,7 @@ export interface GalleryEvent {
   archived: boolean;
 }
 
-export const eventsCollection = () => collection(publicDb(), 'events_gallery');
+export const EVENTS = 'events_gallery';
 
 function toEvent(id: string, data: DocumentData): GalleryEvent {
   return {
@@ -26,14 +25,13 @@ function toEvent(id: string, data: DocumentData): GalleryEvent {
 
 /** Every stored event, in stored order. */
 export async function readAllEvents(): Promise<GalleryEvent[]> {
-  const snapshot = await getDocs(eventsCollection());
-  return snapshot.docs.map((document) => toEvent(document.id, document.data()));
+  return (await listDocuments(EVENTS)).map(({ id, data }) => toEvent(id, data));
 }
 
 /** The first `max` events visitors see, read without the others: the home page's preview. */
 export async function listFirstEvents(max: number): Promise<GalleryEvent[]> {
-  const snapshot = await getDocs(query(eventsCollection(), ...firstByPriority(max)));
-  return withNumericPriority(snapshot.docs.map((document) => toEvent(document.id, document.data())));
+  const documents = await runQuery(EVENTS, firstByPriority(max));
+  return withNumericPriority(documents.map(({ id, data }) => toEvent(id, data)));
 }
 
 /** The events visitors see: those with a numeric priority, ascending. */

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
+import { homePreviewSizes } from '@/content/homeSections';
 import { infrastructureThumbnail } from './infrastructureDisplay';
 import { firstInfrastructureQuery } from './infrastructureQueries';
 import './InfrastructureCards.css';
 import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
 
 const PAGE_PATH = '/InfrastructureSection';
-const MAX_CARDS = 6;
+const MAX_CARDS = homePreviewSizes.infrastructure;
 
 /** The home page's infrastructure cards: the first few highlights, each leading to the infrastructure page (the home page adds its own link too). */
 export function InfrastructureCards() {

@@ -1,7 +1,6 @@
-import { collection, getDocs, query } from 'firebase/firestore/lite';
 import { firstByPriority } from '@/lib/firstByPriority';
 import { readImageAddress, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
-import { publicDb } from '@/lib/publicDb';
+import { listDocuments, runQuery } from '@/lib/firestoreRest';
 
 export interface InfrastructureItem {
   id: string;
@@ -12,7 +11,7 @@ export interface InfrastructureItem {
   priority: number | null;
 }
 
-export const infrastructureCollection = () => collection(publicDb(), 'infrastructure_items');
+export const INFRASTRUCTURE = 'infrastructure_items';
 
 function toItem(id: string, data: DocumentData): InfrastructureItem {
   return {
@@ -27,14 +26,13 @@ function toItem(id: string, data: DocumentData): InfrastructureItem {
 
 /** Every stored item, in stored order. */
 export async function readAllInfrastructure(): Promise<InfrastructureItem[]> {
-  const snapshot = await getDocs(infrastructureCollection());
-  return snapshot.docs.map((document) => toItem(document.id, document.data()));
+  return (await listDocuments(INFRASTRUCTURE)).map(({ id, data }) => toItem(id, data));
 }
 
 /** The first `max` items visitors see, read without the others: the home page's cards. */
 export async function listFirstInfrastructure(max: number): Promise<InfrastructureItem[]> {
-  const snapshot = await getDocs(query(infrastructureCollection(), ...firstByPriority(max)));
-  return withNumericPriority(snapshot.docs.map((document) => toItem(document.id, document.data())));
+  const documents = await runQuery(INFRASTRUCTURE, firstByPriority(max));
+  return withNumericPriority(documents.map(({ id, data }) => toItem(id, data)));
 }
 
 /** The items visitors see: those with a numeric priority, ascending. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataSection } from '@/components/DataSection';
+import { homePreviewSizes } from '@/content/homeSections';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { firstLinksQuery } from './linksQueries';
 import './LinksCards.css';
 
-const MAX_CARDS = 6;
+const MAX_CARDS = homePreviewSizes.links;
 
 /** The home page's Important Links cards: the first few (the home page adds the link to them all). */
 export function LinksCards() {

@@ -1,6 +1,5 @@
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { readDate, readText, safeLinkAddress, type DocumentData } from '@/lib/documentFields';
-import { publicDb } from '@/lib/publicDb';
+import { listDocuments, runQuery } from '@/lib/firestoreRest';
 
 export interface ImportantLink {
   id: string;
@@ -12,7 +11,7 @@ export interface ImportantLink {
   createdAt: Date | null;
 }
 
-export const linksCollection = () => collection(publicDb(), 'important_links');
+export const LINKS = 'important_links';
 
 function toLink(id: string, data: DocumentData): ImportantLink {
   return {
@@ -36,11 +35,10 @@ function byCreation(a: ImportantLink, b: ImportantLink): number {
  * on the links page only).
  */
 export async function listFirstImportantLinks(max: number): Promise<ImportantLink[]> {
-  const snapshot = await getDocs(query(linksCollection(), orderBy('createdAt', 'asc'), limit(max)));
-  return snapshot.docs.map((document) => toLink(document.id, document.data())).sort(byCreation);
+  const documents = await runQuery(LINKS, { orderBy: { field: 'createdAt', direction: 'ASCENDING' }, limit: max });
+  return documents.map(({ id, data }) => toLink(id, data)).sort(byCreation);
 }
 
 export async function listImportantLinks(): Promise<ImportantLink[]> {
-  const snapshot = await getDocs(linksCollection());
-  return snapshot.docs.map((document) => toLink(document.id, document.data())).sort(byCreation);
+  return (await listDocuments(LINKS)).map(({ id, data }) => toLink(id, data)).sort(byCreation);
 }

@@ -1,6 +1,5 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { readDate, readImageAddress, readText } from '@/lib/documentFields';
-import { publicDb } from '@/lib/publicDb';
+import { getDocument } from '@/lib/firestoreRest';
 
 export interface YearPlanner {
   url: string;
@@ -8,13 +7,13 @@ export interface YearPlanner {
   uploadedAt: Date | null;
 }
 
-export const plannerDocument = () => doc(publicDb(), 'year_planner', 'planner');
+export const PLANNER_DOCUMENT = ['year_planner', 'planner'] as const;
 
 /** The current planner, or null when none has been uploaded (or its image address is unusable). */
 export async function getYearPlanner(): Promise<YearPlanner | null> {
-  const snapshot = await getDoc(plannerDocument());
-  if (!snapshot.exists()) return null;
-  const data = snapshot.data();
+  const stored = await getDocument(PLANNER_DOCUMENT.join('/'));
+  if (!stored) return null;
+  const { data } = stored;
   const url = readImageAddress(data, 'url');
   if (!url) return null;
   return { url, year: readText(data, 'year') ?? '', uploadedAt: readDate(data, 'uploadedAt') };

@@ -1,6 +1,7 @@
 /** What only the admin area writes of the achievements; visitors never download it. */
-import { addDoc, deleteDoc, deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { achievementsCollection } from '../achievementsService';
+import { addDoc, deleteDoc, deleteField, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { ACHIEVEMENTS } from '../achievementsService';
+import { liteCollection, liteDocument } from '@/lib/liteDb';
 
 export interface AchievementDraft {
   title: string;
@@ -10,7 +11,7 @@ export interface AchievementDraft {
 }
 
 export async function addAchievement(draft: AchievementDraft): Promise<string> {
-  const created = await addDoc(achievementsCollection(), {
+  const created = await addDoc(liteCollection(ACHIEVEMENTS), {
     title: draft.title.trim(),
     description: draft.description.trim(),
     priority: draft.priority,
@@ -22,7 +23,7 @@ export async function addAchievement(draft: AchievementDraft): Promise<string> {
 
 /** Saves an edit; an image stored under the older `imageUrl` spelling moves to `imageURL`. */
 export function updateAchievement(id: string, draft: AchievementDraft): Promise<void> {
-  return updateDoc(doc(achievementsCollection(), id), {
+  return updateDoc(liteDocument(ACHIEVEMENTS, id), {
     title: draft.title.trim(),
     description: draft.description.trim(),
     priority: draft.priority,
@@ -32,5 +33,5 @@ export function updateAchievement(id: string, draft: AchievementDraft): Promise<
 }
 
 export function deleteAchievement(id: string): Promise<void> {
-  return deleteDoc(doc(achievementsCollection(), id));
+  return deleteDoc(liteDocument(ACHIEVEMENTS, id));
 }

@@ -1,6 +1,7 @@
 /** What only the admin area writes of the announcements; visitors never download it. */
-import { addDoc, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { announcementsCollection } from '../announcementsService';
+import { addDoc, deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { ANNOUNCEMENTS } from '../announcementsService';
+import { liteCollection, liteDocument } from '@/lib/liteDb';
 
 export interface AnnouncementDraft {
   title: string;
@@ -9,7 +10,7 @@ export interface AnnouncementDraft {
 }
 
 export async function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
-  const created = await addDoc(announcementsCollection(), {
+  const created = await addDoc(liteCollection(ANNOUNCEMENTS), {
     title: draft.title.trim(),
     content: draft.content.trim(),
     imageUrls: draft.imageUrls,
@@ -20,13 +21,13 @@ export async function addAnnouncement(draft: AnnouncementDraft): Promise<string>
 }
 
 export function updateAnnouncementText(id: string, text: { title: string; content: string }): Promise<void> {
-  return updateDoc(doc(announcementsCollection(), id), { title: text.title.trim(), content: text.content.trim() });
+  return updateDoc(liteDocument(ANNOUNCEMENTS, id), { title: text.title.trim(), content: text.content.trim() });
 }
 
 export function setAnnouncementArchived(id: string, archived: boolean): Promise<void> {
-  return updateDoc(doc(announcementsCollection(), id), { archived });
+  return updateDoc(liteDocument(ANNOUNCEMENTS, id), { archived });
 }
 
 export function deleteAnnouncement(id: string): Promise<void> {
-  return deleteDoc(doc(announcementsCollection(), id));
+  return deleteDoc(liteDocument(ANNOUNCEMENTS, id));
 }

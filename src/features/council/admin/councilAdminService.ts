@@ -1,7 +1,8 @@
 /** What only the admin area reads and writes of the council; visitors never download it. */
-import { addDoc, deleteDoc, doc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { addDoc, deleteDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { byPriority } from '@/lib/documentFields';
-import { councilInfoDocument, membersCollection, toMember, type CouncilMember } from '../councilService';
+import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { COUNCIL_INFO_DOCUMENT, COUNCIL_MEMBERS, readAllMembers, type CouncilMember } from '../councilService';
 
 export interface CouncilMemberDraft {
   name: string;
@@ -13,8 +14,7 @@ export interface CouncilMemberDraft {
 
 /** Every member, for the admin list, those without a numeric priority last. */
 export async function listCouncilMembersForAdmin(): Promise<CouncilMember[]> {
-  const snapshot = await getDocs(membersCollection());
-  return snapshot.docs.map((document) => toMember(document.id, document.data())).sort(byPriority);
+  return (await readAllMembers()).sort(byPriority);
 }
 
 function memberFields(draft: CouncilMemberDraft) {
@@ -28,18 +28,18 @@ function memberFields(draft: CouncilMemberDraft) {
 }
 
 export async function addCouncilMember(draft: CouncilMemberDraft): Promise<string> {
-  return (await addDoc(membersCollection(), memberFields(draft))).id;
+  return (await addDoc(liteCollection(COUNCIL_MEMBERS), memberFields(draft))).id;
 }
 
 export function updateCouncilMember(id: string, draft: CouncilMemberDraft): Promise<void> {
-  return updateDoc(doc(membersCollection(), id), memberFields(draft));
+  return updateDoc(liteDocument(COUNCIL_MEMBERS, id), memberFields(draft));
 }
 
 export function deleteCouncilMember(id: string): Promise<void> {
-  return deleteDoc(doc(membersCollection(), id));
+  return deleteDoc(liteDocument(COUNCIL_MEMBERS, id));
 }
 
 /** Saves the council description, creating `council_info/main` if it is missing. */
 export function saveCouncilDescription(description: string): Promise<void> {
-  return setDoc(councilInfoDocument(), { description: description.trim() });
+  return setDoc(liteDocument(...COUNCIL_INFO_DOCUMENT), { description: description.trim() });
 }

@@ -1,7 +1,8 @@
 /** What only the admin area reads and writes of the events; visitors never download it. */
-import { addDoc, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { addDoc, deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { byPriority } from '@/lib/documentFields';
-import { eventsCollection, readAllEvents, type GalleryEvent } from '../eventsService';
+import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { EVENTS, readAllEvents, type GalleryEvent } from '../eventsService';
 
 export interface GalleryEventDraft {
   title: string;
@@ -15,7 +16,7 @@ export async function listEventsForAdmin(): Promise<GalleryEvent[]> {
 }
 
 export async function addEvent(draft: GalleryEventDraft): Promise<string> {
-  const created = await addDoc(eventsCollection(), {
+  const created = await addDoc(liteCollection(EVENTS), {
     title: draft.title.trim(),
     priority: draft.priority,
     imageURLs: draft.imageUrls,
@@ -26,9 +27,9 @@ export async function addEvent(draft: GalleryEventDraft): Promise<string> {
 }
 
 export function updateEvent(id: string, draft: GalleryEventDraft): Promise<void> {
-  return updateDoc(doc(eventsCollection(), id), { title: draft.title.trim(), priority: draft.priority, imageURLs: draft.imageUrls });
+  return updateDoc(liteDocument(EVENTS, id), { title: draft.title.trim(), priority: draft.priority, imageURLs: draft.imageUrls });
 }
 
 export function deleteEvent(id: string): Promise<void> {
-  return deleteDoc(doc(eventsCollection(), id));
+  return deleteDoc(liteDocument(EVENTS, id));
 }

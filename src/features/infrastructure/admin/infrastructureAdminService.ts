@@ -1,7 +1,8 @@
 /** What only the admin area reads and writes of the infrastructure items; visitors never download it. */
-import { addDoc, deleteDoc, doc, updateDoc } from 'firebase/firestore/lite';
+import { addDoc, deleteDoc, updateDoc } from 'firebase/firestore/lite';
 import { byPriority } from '@/lib/documentFields';
-import { infrastructureCollection, readAllInfrastructure, type InfrastructureItem } from '../infrastructureService';
+import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { INFRASTRUCTURE, readAllInfrastructure, type InfrastructureItem } from '../infrastructureService';
 
 export interface InfrastructureDraft {
   title: string;
@@ -27,13 +28,13 @@ function itemFields(draft: InfrastructureDraft) {
 }
 
 export async function addInfrastructureItem(draft: InfrastructureDraft): Promise<string> {
-  return (await addDoc(infrastructureCollection(), itemFields(draft))).id;
+  return (await addDoc(liteCollection(INFRASTRUCTURE), itemFields(draft))).id;
 }
 
 export function updateInfrastructureItem(id: string, draft: InfrastructureDraft): Promise<void> {
-  return updateDoc(doc(infrastructureCollection(), id), itemFields(draft));
+  return updateDoc(liteDocument(INFRASTRUCTURE, id), itemFields(draft));
 }
 
 export function deleteInfrastructureItem(id: string): Promise<void> {
-  return deleteDoc(doc(infrastructureCollection(), id));
+  return deleteDoc(liteDocument(INFRASTRUCTURE, id));
 }

@@ -1,6 +1,7 @@
 /** What only the admin area writes of the important links; visitors never download it. */
-import { addDoc, deleteDoc, deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { linksCollection } from '../linksService';
+import { addDoc, deleteDoc, deleteField, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { LINKS } from '../linksService';
+import { liteCollection, liteDocument } from '@/lib/liteDb';
 
 export interface ImportantLinkDraft {
   title: string;
@@ -11,7 +12,7 @@ export interface ImportantLinkDraft {
 
 export async function addImportantLink(draft: ImportantLinkDraft): Promise<string> {
   const description = draft.description.trim();
-  const created = await addDoc(linksCollection(), {
+  const created = await addDoc(liteCollection(LINKS), {
     title: draft.title.trim(),
     url: draft.url.trim(),
     buttonText: draft.buttonText.trim(),
@@ -24,7 +25,7 @@ export async function addImportantLink(draft: ImportantLinkDraft): Promise<strin
 export function updateImportantLink(id: string, draft: ImportantLinkDraft): Promise<void> {
   const description = draft.description.trim();
   const buttonText = draft.buttonText.trim();
-  return updateDoc(doc(linksCollection(), id), {
+  return updateDoc(liteDocument(LINKS, id), {
     title: draft.title.trim(),
     url: draft.url.trim(),
     buttonText: buttonText || deleteField(),
@@ -33,5 +34,5 @@ export function updateImportantLink(id: string, draft: ImportantLinkDraft): Prom
 }
 
 export function deleteImportantLink(id: string): Promise<void> {
-  return deleteDoc(doc(linksCollection(), id));
+  return deleteDoc(liteDocument(LINKS, id));
 }

@@ -1,3 +1,7 @@
+/**
+ * The React side of the site, loaded by the entry (main.ts) right after it has started the page's reads: the
+ * prerendered HTML links this chunk, so the browser fetches it alongside the entry.
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +10,6 @@ import { App } from './app/App';
 import { pageIdOf, prerenderedPageAt } from './app/prerenderedPages';
 import { configResult } from './lib/config';
 import { createQueryClient } from './lib/queries';
-import './styles/global.css';
 
 // Only a deployment with half its settings ever shows it.
 const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));

@@ -1,0 +1,52 @@
+/**
+ * What each prerendered page reads as it first renders, by page id (its first path). The entry script (main.ts)
+ * starts these reads as soon as it runs, before React and the page's code have loaded; the page's own queries then
+ * take their answers (src/lib/firestoreRest.ts) instead of asking again. Only service modules are imported here:
+ * this file is part of the small entry.
+ *
+ * A page whose reads change changes its line here too: tests/e2e/earlyReads.test.ts fails while a page asks for
+ * anything that was not started early, or for anything twice. (The staff lists of /administration are live
+ * subscriptions of the Firestore SDK, not REST reads.)
+ */
+import { homePreviewSizes } from '@/content/homeSections';
+import { listAchievements } from '@/features/achievements/achievementsService';
+import { listArchivedAnnouncements, listLatestAnnouncements } from '@/features/announcements/announcementsService';
+import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
+import { listEvents, listFirstEvents } from '@/features/events/eventsService';
+import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
+import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
+import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
+import { startEarlyReads } from '@/lib/firestoreRest';
+
+const pageReads: Record<string, () => Promise<unknown>[]> = {
+  '/': () => [
+    listLatestAnnouncements(),
+    listFirstEvents(homePreviewSizes.events),
+    listAchievements(homePreviewSizes.achievements),
+    listFirstInfrastructure(homePreviewSizes.infrastructure),
+    listFirstImportantLinks(homePreviewSizes.links),
+  ],
+  '/InfrastructureSection': () => [listInfrastructure()],
+  '/ImportantLinks': () => [listImportantLinks()],
+  '/OurEvents': () => [listEvents()],
+  '/Achievements': () => [listAchievements()],
+  '/Announcements': () => [listLatestAnnouncements()],
+  '/archive': () => [listArchivedAnnouncements()],
+  '/Council': () => [listCouncilMembers(), getCouncilDescription()],
+  '/year-planner': () => [getYearPlanner()],
+};
+
+/** Pages whose data is all below their first screen: the home page's previews. */
+const dataBelowFirstScreen = new Set(['/']);
+
+/**
+ * Whether the page needs React as soon as it can have it: when its first screen waits for data. Otherwise the page
+ * is complete as prerendered, and React can wait for its first paint (main.ts; the build links the chunks only then).
+ */
+export const showsDataFirst = (pageId: string): boolean => pageId in pageReads && !dataBelowFirstScreen.has(pageId);
+
+/** Starts the reads of the page with this id (`<div id="root" data-page>`), if it has any. */
+export function startPageReads(pageId: string): void {
+  const reads = pageReads[pageId];
+  if (reads) startEarlyReads(reads);
+}

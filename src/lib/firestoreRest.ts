@@ -1,0 +1,179 @@
+/**
+ * What visitors read, read over Firestore's REST API with `fetch`: a document, a whole collection, or one query.
+ * No SDK: public pages download none of Firebase (the lite SDK was 34 KB gzip before the first byte of data), a
+ * document or collection read is a plain GET (no CORS preflight), and the page's reads can start before React has
+ * loaded (see `startEarlyReads`). The rules apply as to any visitor: these requests carry no credentials.
+ * Writes, and what only the admin area reads, use the SDK (`liteDb.ts`, `liveDb.ts`).
+ */
+import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, type SiteConfig, siteConfig } from './config';
+import type { DocumentData } from './documentFields';
+
+export interface StoredDocument {
+  id: string;
+  data: DocumentData;
+}
+
+/** A read the server refused or failed: `status` is the HTTP status (403 for a rule that refuses, say). */
+export class FirestoreReadError extends Error {
+  constructor(readonly status: number, detail: string) {
+    super(`Firestore answered ${status}${detail ? `: ${detail}` : ''}`);
+    this.name = 'FirestoreReadError';
+  }
+}
+
+/** Where the site's data is served from: the emulator, or Google's. */
+export function firestoreOrigin(config: SiteConfig): string {
+  return config.useEmulators ? `http://${EMULATOR_HOST}:${FIRESTORE_EMULATOR_PORT}` : 'https://firestore.googleapis.com';
+}
+
+function documentsUrl(path = ''): URL {
+  const config = siteConfig();
+  const { projectId, apiKey } = config.firebase;
+  const url = new URL(`${firestoreOrigin(config)}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents${path}`);
+  url.searchParams.set('key', apiKey);
+  return url;
+}
+
+// --- Reading values: https://firebase.google.com/docs/firestore/reference/rest/v1/Value -------------------------
+
+type Value = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A REST value as the SDK would give it: numbers (NaN too), strings, booleans, null, Dates, lists and maps. */
+export function decodeValue(value: Value): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('nullValue' in value) return null;
+  // Integers come as strings (64 bits); doubles as numbers, or as "NaN", "Infinity", "-Infinity".
+  if ('integerValue' in value || 'doubleValue' in value) return Number(value.integerValue ?? value.doubleValue);
+  if ('timestampValue' in value) return new Date(String(value.timestampValue));
+  if ('arrayValue' in value) {
+    const values = isRecord(value.arrayValue) && Array.isArray(value.arrayValue.values) ? value.arrayValue.values : [];
+    return values.filter(isRecord).map(decodeValue);
+  }
+  if ('mapValue' in value) return decodeFields(isRecord(value.mapValue) ? value.mapValue.fields : undefined);
+  if ('referenceValue' in value) return value.referenceValue;
+  if ('geoPointValue' in value) return value.geoPointValue;
+  if ('bytesValue' in value) return value.bytesValue;
+  return undefined;
+}
+
+function decodeFields(fields: unknown): DocumentData {
+  if (!isRecord(fields)) return {};
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => isRecord(value)).map(([key, value]) => [key, decodeValue(value as Value)]));
+}
+
+function decodeDocument(document: unknown): StoredDocument | null {
+  if (!isRecord(document) || typeof document.name !== 'string') return null;
+  return { id: document.name.slice(document.name.lastIndexOf('/') + 1), data: decodeFields(document.fields) };
+}
+
+// --- Requests ---------------------------------------------------------------------------------------------------
+
+/** Requests started by `startEarlyReads`, by method, address and body: each is handed to the first read that asks. */
+const earlyRequests = new Map<string, Promise<unknown>>();
+let startingEarly = false;
+
+/**
+ * Starts `reads` now and keeps their requests for the page's own reads, which then wait for those answers instead
+ * of asking again. The entry script calls it with the page's reads before React has loaded.
+ */
+export function startEarlyReads(reads: () => Promise<unknown>[]): void {
+  startingEarly = true;
+  try {
+    // The page reports any failure when it reads: here it is only kept from being reported as unhandled.
+    for (const read of reads()) read.catch(() => undefined);
+  } finally {
+    startingEarly = false;
+  }
+}
+
+async function errorDetail(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (isRecord(parsed) && isRecord(parsed.error) && typeof parsed.error.message === 'string') return parsed.error.message;
+  } catch {
+    // Not JSON: the text says what there is to say.
+  }
+  return text.slice(0, 200);
+}
+
+async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new FirestoreReadError(response.status, await errorDetail(response));
+  return response.json();
+}
+
+/** The answer's JSON, or null for 404. A GET (no body) is a simple request: no CORS preflight. */
+function request(url: URL, body?: unknown): Promise<unknown> {
+  const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const key = `${init.method ?? 'GET'} ${url.href} ${String(init.body ?? '')}`;
+  const early = earlyRequests.get(key);
+  if (early) {
+    earlyRequests.delete(key);
+    return early;
+  }
+  const answer = fetchJson(url, init);
+  if (startingEarly) earlyRequests.set(key, answer);
+  return answer;
+}
+
+/** The document at `path` (`year_planner/planner`), or null when it does not exist. */
+export async function getDocument(path: string): Promise<StoredDocument | null> {
+  return decodeDocument(await request(documentsUrl(`/${path}`)));
+}
+
+/** How many documents one request of `listDocuments` asks for. */
+export const LIST_PAGE_SIZE = 300;
+
+/** Every document of a collection, in stored order (by id). */
+export async function listDocuments(collectionId: string): Promise<StoredDocument[]> {
+  const documents: StoredDocument[] = [];
+  let pageToken = '';
+  do {
+    const url = documentsUrl(`/${collectionId}`);
+    url.searchParams.set('pageSize', String(LIST_PAGE_SIZE));
+    if (pageToken) url.searchParams.set('pageToken', pageToken);
+    const page = await request(url);
+    if (!isRecord(page)) break;
+    if (Array.isArray(page.documents)) documents.push(...page.documents.map(decodeDocument).filter((document) => document !== null));
+    pageToken = typeof page.nextPageToken === 'string' ? page.nextPageToken : '';
+  } while (pageToken);
+  return documents;
+}
+
+/** A filter of a query: `field op value`. */
+export interface FieldFilter {
+  field: string;
+  op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL';
+  value: boolean | number;
+}
+
+export interface CollectionQuery {
+  where?: FieldFilter;
+  orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' };
+  limit?: number;
+}
+
+function encodeValue(value: boolean | number): Value {
+  if (typeof value === 'boolean') return { booleanValue: value };
+  return { doubleValue: Number.isFinite(value) ? value : String(value) };
+}
+
+/** The documents of `collectionId` that `query` selects, in its order. */
+export async function runQuery(collectionId: string, query: CollectionQuery): Promise<StoredDocument[]> {
+  const structuredQuery = {
+    from: [{ collectionId }],
+    ...(query.where && {
+      where: { fieldFilter: { field: { fieldPath: query.where.field }, op: query.where.op, value: encodeValue(query.where.value) } },
+    }),
+    orderBy: [{ field: { fieldPath: query.orderBy.field }, direction: query.orderBy.direction }],
+    ...(query.limit !== undefined && { limit: query.limit }),
+  };
+  const results = await request(documentsUrl(':runQuery'), { structuredQuery });
+  if (!Array.isArray(results)) return [];
+  return results.map((result) => (isRecord(result) ? decodeDocument(result.document) : null)).filter((document) => document !== null);
+}

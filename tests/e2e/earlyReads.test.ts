@@ -1,0 +1,54 @@
+/**
+ * A public page's reads start from the small entry script, before React has loaded (src/app/pageReads.ts), and the
+ * page takes their answers: every database request of a page load is sent by the entry, none twice, and the data
+ * shows. A page whose reads drift from its line in pageReads.ts sends a request from its own code and fails here.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { prerenderedHeads } from '@/app/pageHeads';
+import { dataSettled, openBrowser } from './browser';
+
+const browser = openBrowser();
+const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [head.path]));
+
+interface DatabaseRequest {
+  request: string;
+  /** The script files on the call stack that sent it. */
+  scripts: string[];
+}
+
+/** Records each REST request to the database with the scripts that sent it (Chromium's initiator stack). */
+async function recordDatabaseRequests(page: Page): Promise<DatabaseRequest[]> {
+  const requests: DatabaseRequest[] = [];
+  const session = await page.context().newCDPSession(page);
+  session.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (request.method === 'OPTIONS' || !request.url.includes('/v1/projects/')) return;
+    const frames = initiator.stack?.callFrames ?? [];
+    requests.push({
+      request: `${request.method} ${request.url} ${request.postData ?? ''}`,
+      scripts: [...new Set(frames.map(({ url }) => new URL(url, page.url()).pathname))],
+    });
+  });
+  await session.send('Network.enable');
+  return requests;
+}
+
+describe.each(paths)('%s', (path) => {
+  test('sends each database request once, from the entry script, and shows the data', async () => {
+    const page = await browser.newPage();
+    const requests = await recordDatabaseRequests(page);
+    await page.goto(path);
+    await dataSettled(page);
+
+    // The entry and the chunks it imports (the build's own modulepreloads); not React's boot chunk or the page's.
+    const entryScripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]:not([fetchpriority="low"])')].map(
+        (element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
+      ),
+    );
+    for (const { request, scripts } of requests) expect(entryScripts, request).toEqual(expect.arrayContaining(scripts));
+    const sent = requests.map(({ request }) => request);
+    expect(new Set(sent).size, sent.join('\n')).toBe(sent.length);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
