@@ -3,7 +3,8 @@
  * No SDK: public pages download none of Firebase (the lite SDK was 34 KB gzip before the first byte of data), a
  * document or collection read is a plain GET (no CORS preflight), and the page's reads can start before React has
  * loaded (see `startEarlyReads`). The rules apply as to any visitor: these requests carry no credentials.
- * Writes, and what only the admin area reads, use the SDK (`liteDb.ts`, `liveDb.ts`).
+ * The admin area reads through the same services; it writes through the lite SDK (`liteDb.ts`), and the live staff
+ * lists use the full one (`liveDb.ts`).
  */
 import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, type SiteConfig, siteConfig } from './config';
 import type { DocumentData } from './documentFields';
@@ -15,7 +16,10 @@ export interface StoredDocument {
 
 /** A read the server refused or failed: `status` is the HTTP status (403 for a rule that refuses, say). */
 export class FirestoreReadError extends Error {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
     super(`Firestore answered ${status}${detail ? `: ${detail}` : ''}`);
     this.name = 'FirestoreReadError';
   }
@@ -102,12 +106,11 @@ async function errorDetail(response: Response): Promise<string> {
 
 async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
   const response = await fetch(url, init);
-  if (response.status === 404) return null;
   if (!response.ok) throw new FirestoreReadError(response.status, await errorDetail(response));
   return response.json();
 }
 
-/** The answer's JSON, or null for 404. A GET (no body) is a simple request: no CORS preflight. */
+/** The answer's JSON. A GET (no body) is a simple request: no CORS preflight. */
 function request(url: URL, body?: unknown): Promise<unknown> {
   const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
   const key = `${init.method ?? 'GET'} ${url.href} ${String(init.body ?? '')}`;
@@ -121,9 +124,17 @@ function request(url: URL, body?: unknown): Promise<unknown> {
   return answer;
 }
 
-/** The document at `path` (`year_planner/planner`), or null when it does not exist. */
+/**
+ * The document at `path` (`year_planner/planner`), or null when it does not exist. Any other 404 (a project or
+ * database that does not exist: a wrong setting) is a failed read, not an empty page.
+ */
 export async function getDocument(path: string): Promise<StoredDocument | null> {
-  return decodeDocument(await request(documentsUrl(`/${path}`)));
+  try {
+    return decodeDocument(await request(documentsUrl(`/${path}`)));
+  } catch (error) {
+    if (error instanceof FirestoreReadError && error.status === 404 && error.detail.includes(`documents/${path}`)) return null;
+    throw error;
+  }
 }
 
 /** How many documents one request of `listDocuments` asks for. */

@@ -65,6 +65,15 @@ describe('reading over REST', () => {
     expect(await getDocument('year_planner/planner')).toBeNull();
   });
 
+  it('a 404 that is not about the document (a database that does not exist) is a failed read, not a missing page', async () => {
+    const message = 'The database (default) does not exist for project demo-school-site';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { code: 404, message, status: 'NOT_FOUND' } }, { status: 404 }));
+
+    const error = await refusal(getDocument('year_planner/planner'));
+
+    expect(error).toMatchObject({ status: 404, detail: message });
+  });
+
   it('reads a collection larger than one page whole, in id order', async () => {
     const ids = Array.from({ length: LIST_PAGE_SIZE + 2 }, (_, index) => `e${String(index).padStart(4, '0')}`);
     await Promise.all(ids.map((id) => putRaw(`events_gallery/${id}`, { title: id })));
