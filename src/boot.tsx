@@ -1,6 +1,7 @@
 /**
- * The React side of the site, loaded by the entry (main.ts) right after it has started the page's reads: the
- * prerendered HTML links this chunk, so the browser fetches it alongside the entry.
+ * The React side of the site, loaded by the entry (main.ts) once it has started the page's reads: at once where the
+ * page's first screen waits for data (the HTML has already asked for this chunk and the page's), else after the
+ * first paint.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -28,7 +29,7 @@ if (configResult.ok) {
   );
   // The build prerenders each public page (scripts/prerender.mjs): hydrate it where it is the page this address
   // shows. Anything else (the admin area's shell, a page served for another address) is rendered afresh.
-  // Its lazy parts are loaded first (their chunks are preloaded by the HTML), so that it hydrates in one pass.
+  // Its lazy parts are loaded first, so that it hydrates in one pass.
   const page = prerenderedPageAt(window.location.pathname);
   if (page && container.dataset.page === pageIdOf(page)) {
     void page.preload().then(

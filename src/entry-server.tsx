@@ -26,7 +26,10 @@ export const site = {
   /** Where the pages read their data: connected to while the scripts load (DNS, TCP and TLS: three round trips on a phone). */
   dataOrigin: configResult.ok ? firestoreOrigin(configResult.config) : '',
   /** `showsDataFirst`: the page's HTML links React's chunks, for its first screen waits for data (src/app/pageReads.ts). */
-  pages: prerenderedHeads.map((head) => ({ head, id: pageIdOf(head), showsDataFirst: showsDataFirst(pageIdOf(head)) })),
+  pages: prerenderedHeads.map((head) => {
+    const id = pageIdOf(head);
+    return { head, id, showsDataFirst: showsDataFirst(id) };
+  }),
   robotsDisallow: adminPathPrefixes,
 };
 

@@ -45,7 +45,7 @@ type Value = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A REST value as the SDK would give it: numbers (NaN too), strings, booleans, null, Dates, lists and maps. */
-export function decodeValue(value: Value): unknown {
+function decodeValue(value: Value): unknown {
   if ('stringValue' in value) return value.stringValue;
   if ('booleanValue' in value) return value.booleanValue;
   if ('nullValue' in value) return null;
@@ -157,7 +157,7 @@ export async function listDocuments(collectionId: string): Promise<StoredDocumen
 }
 
 /** A filter of a query: `field op value`. */
-export interface FieldFilter {
+interface FieldFilter {
   field: string;
   op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL';
   value: boolean | number;

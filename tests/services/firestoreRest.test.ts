@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listEvents } from '@/features/events/eventsService';
 import { FirestoreReadError, LIST_PAGE_SIZE, getDocument, listDocuments, runQuery, startEarlyReads } from '@/lib/firestoreRest';
-import { clearFirestore, closeEmulatorClients, putRaw } from './emulator';
+import { clearFirestore, closeEmulatorClients, putRaw, type RawDocument } from './emulator';
 
 beforeEach(clearFirestore);
 afterEach(() => vi.restoreAllMocks());
@@ -21,33 +21,21 @@ async function refusal(promise: Promise<unknown>): Promise<FirestoreReadError> {
 
 describe('reading over REST', () => {
   it('gives every stored kind of value as the SDK did', async () => {
-    const posted = new Date('2026-03-01T09:30:00.000Z');
-    await putRaw('events_gallery/e1', {
+    // Stored through the test helper's own encoder (integers as integerValue, timestamps, nested lists and maps).
+    const stored: RawDocument = {
       title: 'Sports Day',
       count: 7,
       priority: 1.5,
       archived: false,
       none: null,
-      postedAt: posted,
+      postedAt: new Date('2026-03-01T09:30:00.000Z'),
       imageURLs: ['/demo/a.webp', 3, { nested: ['x'] }],
       empty: [],
       member: { name: 'Arjun', marks: [90, 85.5] },
-    });
+    };
+    await putRaw('events_gallery/e1', stored);
 
-    expect(await getDocument('events_gallery/e1')).toEqual({
-      id: 'e1',
-      data: {
-        title: 'Sports Day',
-        count: 7,
-        priority: 1.5,
-        archived: false,
-        none: null,
-        postedAt: posted,
-        imageURLs: ['/demo/a.webp', 3, { nested: ['x'] }],
-        empty: [],
-        member: { name: 'Arjun', marks: [90, 85.5] },
-      },
-    });
+    expect(await getDocument('events_gallery/e1')).toEqual({ id: 'e1', data: stored });
   });
 
   it('gives NaN and the infinities as numbers', async () => {
