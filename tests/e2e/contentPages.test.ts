@@ -179,6 +179,35 @@ describe.each(viewports)('Achievements page on a %s', (_name, viewport) => {
   });
 });
 
+describe('scroll animations', () => {
+  test('start on the first scroll, leave what is already in view as it is, and fade up what scrolls in', async () => {
+    const page = await browser.newPage(PHONE);
+    const animationRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/aos[-.]/.test(new URL(request.url()).pathname)) animationRequests.push(request.url());
+    });
+    await openPage(page, '/Achievements');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    expect(animationRequests, 'nothing of the animations loads before the visitor scrolls').toEqual([]);
+
+    const cards = page.getByRole('main').getByRole('article');
+    const first = cards.first();
+    const last = cards.last();
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => last.evaluate((card) => card.classList.contains('aos-init')), { timeout: 10_000 }).toBe(true);
+    const fading = (card: Element) => ({
+      opacity: getComputedStyle(card).opacity,
+      opacityTransitions: card.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'opacity').length,
+    });
+    expect(await first.evaluate(fading), 'the card in view is not faded in again').toEqual({ opacity: '1', opacityTransitions: 0 });
+    // The last card, far below, is hidden until it scrolls into view.
+    await expect.poll(() => last.evaluate((card) => getComputedStyle(card).opacity), { timeout: 5000 }).toBe('0');
+
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((card) => getComputedStyle(card).opacity), { timeout: 5000 }).toBe('1');
+  });
+});
+
 describe.each(viewports)('Important Links page on a %s', (_name, viewport) => {
   test("each link's button says its buttonText, or 'Open', and opens a new tab safely", async () => {
     const links = seededDocuments('important_links/');
