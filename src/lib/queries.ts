@@ -27,14 +27,17 @@ export class ReadTimeoutError extends Error {
   }
 }
 
-/** `read`, or a ReadTimeoutError if it has not settled in READ_TIMEOUT_MS. */
-export function withReadTimeout<T>(read: Promise<T>): Promise<T> {
+/** `work`, or the error `timedOut` makes if it has not settled in `ms`. */
+export function settleWithin<T>(work: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ReadTimeoutError()), READ_TIMEOUT_MS);
+    timer = setTimeout(() => reject(timedOut()), ms);
   });
-  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** `read`, or a ReadTimeoutError if it has not settled in READ_TIMEOUT_MS. */
+export const withReadTimeout = <T>(read: Promise<T>): Promise<T> => settleWithin(read, READ_TIMEOUT_MS, () => new ReadTimeoutError());
 
 /** The options of a one-shot read: `read` is a service function, bounded by the read timeout. */
 export function readQuery<TData, TKey extends QueryKey>(queryKey: TKey, read: () => Promise<TData>) {

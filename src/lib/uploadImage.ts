@@ -1,6 +1,9 @@
 import axios, { isAxiosError, isCancel } from 'axios';
 import { siteConfig } from './config';
 
+/** An upload that has sent nothing and received no answer for this long is stopped, and the form offers Retry. */
+export const UPLOAD_STALL_MS = 60_000;
+
 export interface UploadOptions {
   /** Called with the share of the file sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -10,7 +13,7 @@ export interface UploadOptions {
 export class UploadError extends Error {
   constructor(
     message: string,
-    readonly reason: 'not-image' | 'not-configured' | 'rejected' | 'network' | 'cancelled' | 'bad-response',
+    readonly reason: 'not-image' | 'not-configured' | 'rejected' | 'network' | 'cancelled' | 'stalled' | 'bad-response',
   ) {
     super(message);
     this.name = 'UploadError';
@@ -29,7 +32,8 @@ function serverMessage(data: unknown): string | null {
 
 /**
  * Uploads one image to the image host (Cloudinary's unsigned upload endpoint, or the local stand-in in
- * development) and resolves to the hosted `secure_url`.
+ * development) and resolves to the hosted `secure_url`. An upload with no progress and no answer for
+ * UPLOAD_STALL_MS fails as 'stalled'; one whose `signal` aborts, as 'cancelled'.
  */
 export async function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
   if (!file.type.startsWith('image/')) {
@@ -44,10 +48,25 @@ export async function uploadImage(file: File, { onProgress, signal }: UploadOpti
   body.append('file', file);
   body.append('upload_preset', uploadPreset);
 
+  const request = new AbortController();
+  const cancel = () => request.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let stalled = false;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  const watchForStall = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => {
+      stalled = true;
+      request.abort();
+    }, UPLOAD_STALL_MS);
+  };
+  watchForStall();
+
   try {
     const response = await axios.post<UploadResponse>(uploadUrl, body, {
-      signal,
+      signal: request.signal,
       onUploadProgress: (event) => {
+        watchForStall();
         if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
       },
     });
@@ -59,11 +78,17 @@ export async function uploadImage(file: File, { onProgress, signal }: UploadOpti
     return url;
   } catch (error) {
     if (error instanceof UploadError) throw error;
+    if (stalled) {
+      throw new UploadError(`The upload of “${file.name}” made no progress for ${UPLOAD_STALL_MS / 1000} seconds. Check the connection and press Retry.`, 'stalled');
+    }
     if (isCancel(error) || signal?.aborted) throw new UploadError(`Upload of “${file.name}” was cancelled.`, 'cancelled');
     if (isAxiosError(error) && error.response) {
       const detail = serverMessage(error.response.data) ?? `status ${error.response.status}`;
       throw new UploadError(`The image host refused “${file.name}”: ${detail}.`, 'rejected');
     }
     throw new UploadError(`Could not reach the image host to upload “${file.name}”. Check the connection and try again.`, 'network');
+  } finally {
+    clearTimeout(stallTimer);
+    signal?.removeEventListener('abort', cancel);
   }
 }

@@ -3,17 +3,35 @@
  * admin area writes, so visitors never download this module.
  */
 import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import { settleWithin } from './queries';
+
+/** A write the server has not confirmed in this time is reported as failed, and the form keeps what was typed. */
+export const WRITE_TIMEOUT_MS = 15_000;
+
+export class WriteTimeoutError extends Error {
+  constructor() {
+    super(
+      `The database did not confirm the change within ${WRITE_TIMEOUT_MS / 1000} seconds, so it may not have been saved. ` +
+        'Check the connection, then look at the list before trying again.',
+    );
+    this.name = 'WriteTimeoutError';
+  }
+}
 
 /**
  * The options of a write: `write` is a service function taking one argument, and the write resolves only once the
- * queries it `invalidates` have been read again (those on screen) or marked stale (see createQueryClient).
+ * queries it `invalidates` have been read again (those on screen) or marked stale (see createQueryClient). A write
+ * not confirmed by the server within WRITE_TIMEOUT_MS fails with a WriteTimeoutError.
  */
 export function writeOptions<TVariables, TResult>(
   write: (variables: TVariables) => Promise<TResult>,
   invalidates: readonly QueryKey[],
 ): UseMutationOptions<TResult, Error, TVariables> {
   // Only the variables: a service function must not receive TanStack's context as a second argument.
-  return { mutationFn: (variables) => write(variables), meta: { invalidates } };
+  return {
+    mutationFn: (variables) => settleWithin(write(variables), WRITE_TIMEOUT_MS, () => new WriteTimeoutError()),
+    meta: { invalidates },
+  };
 }
 
 /** The writes of a list of items, each invalidating the same queries: add a draft, update one by id, remove one. */

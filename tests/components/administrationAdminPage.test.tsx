@@ -4,11 +4,14 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AdministrationAdminPage } from '@/features/administration/admin/AdministrationAdminPage';
 import type { StaffGroup, StaffKind } from '@/features/administration/staffService';
 import * as staffService from '@/features/administration/staffService';
+import * as staffAdminService from '@/features/administration/admin/staffAdminService';
 import { renderWithQueries } from './renderWithQueries';
 
 vi.mock('@/features/administration/staffService', () => ({
   getSiteDocumentId: vi.fn(),
   subscribeStaffGroups: vi.fn(),
+}));
+vi.mock('@/features/administration/admin/staffAdminService', () => ({
   addStaffGroup: vi.fn(),
   updateStaffGroup: vi.fn(),
   deleteStaffGroup: vi.fn(),
@@ -17,7 +20,7 @@ vi.mock('@/features/administration/staffService', () => ({
   removeStaffMember: vi.fn(),
 }));
 
-const service = vi.mocked(staffService);
+const service = { ...vi.mocked(staffService), ...vi.mocked(staffAdminService) };
 
 const LISTS: Record<StaffKind, StaffGroup[]> = {
   faculty: [

@@ -3,9 +3,11 @@ import {
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addStaffGroup, addStaffMember, deleteStaffGroup, getSiteDocumentId, removeStaffMember, renameStaffMember,
-  subscribeStaffGroups, subscribeWithFallback, updateStaffGroup, type StaffGroup, type StaffKind,
+  getSiteDocumentId, subscribeStaffGroups, subscribeWithFallback, type StaffGroup, type StaffKind,
 } from '@/features/administration/staffService';
+import {
+  addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, updateStaffGroup,
+} from '@/features/administration/admin/staffAdminService';
 import { liveDb } from '@/lib/liveDb';
 import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, spyOnConsole } from './emulator';
 

@@ -3,7 +3,7 @@ import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { listLatestAnnouncements } from '@/features/announcements/announcementsService';
 import { addAnnouncement, setAnnouncementArchived } from '@/features/announcements/admin/announcementsAdminService';
-import { addStaffGroup } from '@/features/administration/staffService';
+import { addStaffGroup } from '@/features/administration/admin/staffAdminService';
 import { saveYearPlanner } from '@/features/year-planner/admin/yearPlannerAdminService';
 import { liveDb } from '@/lib/liveDb';
 import {

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_TIMEOUT_MS, ReadTimeoutError, createQueryClient, readQuery, withReadTimeout } from '@/lib/queries';
-import { writeOptions } from '@/lib/writes';
+import { WRITE_TIMEOUT_MS, WriteTimeoutError, writeOptions } from '@/lib/writes';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -83,6 +83,20 @@ describe('a write', () => {
     const write = vi.fn<(id: string, options?: unknown) => Promise<void>>(() => Promise.resolve());
     await new MutationObserver(client, writeOptions(write, [])).mutate('id-1');
     expect(write.mock.calls).toEqual([['id-1']]);
+  });
+
+  it('fails a write the server has not confirmed in 15 seconds, and invalidates nothing', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    await client.fetchQuery(readQuery(['links'], () => Promise.resolve(['stored'])));
+    const hanging = new MutationObserver(client, writeOptions(() => new Promise<void>(() => {}), [['links']]));
+    const outcome = expect(hanging.mutate(undefined)).rejects.toBeInstanceOf(WriteTimeoutError);
+    await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS - 1);
+    expect(hanging.getCurrentResult().status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(client.getQueryState(['links'])?.isInvalidated).toBe(false);
+    expect(WRITE_TIMEOUT_MS).toBe(15_000);
   });
 });
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormActions } from './FormActions';
 import { FormStatus } from './FormStatus';
+import { RunningUploadsContext, type RunningUploads } from './runningUploads';
 import type { AdminFormState } from './useAdminForm';
 
 interface AdminFormProps {
@@ -22,12 +23,27 @@ interface AdminFormProps {
 
 /**
  * Every admin form: no browser bubbles (`noValidate`; the page shows the specification's messages), fields that
- * cannot change while a save runs, the submit button and the outcome.
+ * cannot change while a save runs, the submit button ('Cancel upload' beside it while its pictures upload) and the
+ * outcome (with Retry where trying again is the answer).
  */
 export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, label, className, children }: AdminFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const editor = onCancel !== undefined;
   const { busy, fieldErrors } = form;
+  const [uploadStops, setUploadStops] = useState<ReadonlyMap<string, () => void>>(new Map());
+  const runningUploads = useMemo<RunningUploads>(
+    () => ({
+      report: (id, stop) =>
+        setUploadStops((current) => {
+          const next = new Map(current);
+          if (stop) next.set(id, stop);
+          else next.delete(id);
+          return next;
+        }),
+    }),
+    [],
+  );
+  const cancelUploads = busy && uploadStops.size > 0 ? () => uploadStops.forEach((stop) => stop()) : undefined;
 
   useEffect(() => {
     if (editor) element.current?.querySelector<HTMLElement>('input, textarea')?.focus();
@@ -61,10 +77,10 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
       }}
     >
       <fieldset className="admin-form__fieldset" disabled={busy}>
-        {children}
+        <RunningUploadsContext value={runningUploads}>{children}</RunningUploadsContext>
       </fieldset>
-      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
-      <FormStatus message={form.message} />
+      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} onCancelUploads={cancelUploads} />
+      <FormStatus message={form.message} onRetry={onSubmit} />
     </form>
   );
 }

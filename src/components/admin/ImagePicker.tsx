@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useReportUploads } from './runningUploads';
 import type { ImageUploads, UploadStatus } from './useImageUploads';
 import './ImagePicker.css';
 
@@ -27,6 +28,7 @@ export function ImagePicker({ label, uploads, multiple = false, hint, current, d
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { images, problems, add, remove } = uploads;
+  useReportUploads(images.some((image) => image.status === 'uploading'), uploads.cancel);
 
   return (
     <div className="image-picker">

@@ -1,5 +1,21 @@
 import { useRef, useState } from 'react';
+import { UploadError } from '@/lib/uploadImage';
+import { WriteTimeoutError } from '@/lib/writes';
 import type { FormMessage } from './FormStatus';
+
+/**
+ * What the form says when `error` stopped it. A cancelled upload is not a failure: nothing was saved and every
+ * input stays. An upload that stalled or could not reach the host offers Retry. A write that timed out says why
+ * after the form's own text.
+ */
+function failureMessage(failure: string | ((error: unknown) => string), error: unknown): FormMessage {
+  if (error instanceof UploadError && error.reason === 'cancelled') {
+    return { kind: 'error', text: 'Upload cancelled. Nothing was saved; everything you typed and picked is still here.' };
+  }
+  const text = typeof failure === 'string' ? failure : failure(error);
+  if (error instanceof UploadError && error.reason === 'stalled') return { kind: 'error', text: `${text} ${error.message}`, retry: true };
+  return { kind: 'error', text: error instanceof WriteTimeoutError && !text.includes(error.message) ? `${text} ${error.message}` : text };
+}
 
 /**
  * Runs one action at a time. The guard is a ref, checked before anything is awaited: two taps in the same tick
@@ -25,7 +41,7 @@ export function useGuardedAction() {
       return true;
     } catch (error) {
       console.error(typeof failure === 'string' ? failure : 'An admin action failed.', error);
-      setMessage({ kind: 'error', text: typeof failure === 'string' ? failure : failure(error) });
+      setMessage(failureMessage(failure, error));
       return false;
     } finally {
       running.current = false;

@@ -88,15 +88,21 @@ export function useImageUploads({ multiple }: { multiple: boolean }) {
     setProblems([]);
   }, []);
 
+  /** Stops the running uploads; their picks stay, ready to be uploaded again. */
+  const cancel = useCallback(() => {
+    controllers.current.forEach((controller) => controller.abort());
+  }, []);
+
   /**
    * Uploads what has not been uploaded yet and resolves to the hosted addresses, in the order the images were
    * picked (an image the host returned no address for is skipped). Rejects when any upload failed: the form must
-   * not save then, and every pick stays with its error shown.
+   * not save then, and every pick stays with its error shown. A cancelled or stalled upload rejects with its
+   * UploadError, so that the form can say so (and offer Retry).
    */
   const uploadAll = useCallback(async (): Promise<string[]> => {
     const current = imagesRef.current;
     const results = await Promise.all(
-      current.map(async (image): Promise<{ url: string | null; failed: boolean }> => {
+      current.map(async (image): Promise<{ url: string | null; failed: UploadError | true | false }> => {
         if (image.status === 'success' && image.url) return { url: image.url, failed: false };
         const controller = new AbortController();
         controllers.current.set(image.id, controller);
@@ -112,19 +118,23 @@ export function useImageUploads({ multiple }: { multiple: boolean }) {
           const message = error instanceof Error ? error.message : String(error);
           // The specification skips an image for which the host returned no address.
           const skipped = error instanceof UploadError && error.reason === 'bad-response';
-          update(image.id, { status: skipped ? 'skipped' : 'failure', error: message });
-          return { url: null, failed: !skipped };
+          update(image.id, { status: skipped ? 'skipped' : 'failure', progress: 0, error: message });
+          if (skipped) return { url: null, failed: false };
+          return { url: null, failed: error instanceof UploadError ? error : true };
         } finally {
           controllers.current.delete(image.id);
         }
       }),
     );
-    const failed = results.filter((result) => result.failed).length;
+    const failures = results.map((result) => result.failed).filter((failed) => failed !== false);
+    const stopped = failures.find((failed) => failed instanceof UploadError && (failed.reason === 'cancelled' || failed.reason === 'stalled'));
+    if (stopped) throw stopped;
+    const failed = failures.length;
     if (failed > 0) throw new Error(failed === 1 ? 'An image failed to upload.' : `${failed} images failed to upload.`);
     return results.map((result) => result.url).filter((url): url is string => url !== null);
   }, [update]);
 
-  return { images, problems, add, remove, clear, uploadAll };
+  return { images, problems, add, remove, clear, cancel, uploadAll };
 }
 
 export type ImageUploads = ReturnType<typeof useImageUploads>;

@@ -1,16 +1,19 @@
 /**
  * The administration page's staff lists: faculty departments and non-teaching categories, kept under the
  * first document of `admins` (the site document). Uses the full Firestore SDK for live subscriptions, so
- * import this module only from lazy-loaded code.
+ * import this module only from lazy-loaded code. The admin area writes them through the lite SDK
+ * (admin/staffAdminService.ts), which sends a write at once or fails: the full SDK would queue it while offline.
  */
 import {
-  addDoc, collection, deleteDoc, doc, getDocsFromServer, limit, onSnapshot, orderBy, query, runTransaction,
-  updateDoc, arrayUnion, type Query, type QuerySnapshot, type Unsubscribe,
+  collection, getDocsFromServer, limit, onSnapshot, orderBy, query, type Query, type QuerySnapshot, type Unsubscribe,
 } from 'firebase/firestore';
-import { byPriority, priorityOrDefault, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { byPriority, readNumber, readText, type DocumentData } from '@/lib/documentFields';
 import { liveDb } from '@/lib/liveDb';
 
 export type StaffKind = 'faculty' | 'nonTeaching';
+
+/** The collection of the site document, whose sub-collections hold the staff lists. */
+export const SITE_COLLECTION = 'admins';
 
 export interface StaffMember {
   name: string;
@@ -27,12 +30,12 @@ export interface StaffGroup {
 }
 
 /** The stored field that holds a group's name, and the older spelling readers also accept. */
-const NAME_FIELDS: Record<StaffKind, [string, string]> = {
+export const NAME_FIELDS: Record<StaffKind, [string, string]> = {
   faculty: ['title', 'name'],
   nonTeaching: ['category', 'title'],
 };
 
-function toMember(value: unknown): StaffMember | null {
+export function toMember(value: unknown): StaffMember | null {
   if (typeof value === 'string') return value.trim() ? { name: value.trim(), qualification: null } : null;
   if (value && typeof value === 'object') {
     const data = value as DocumentData;
@@ -55,11 +58,11 @@ function toGroup(kind: StaffKind, id: string, data: DocumentData): StaffGroup {
 /** The id of the site document (the first document of `admins`), or null when there is none. */
 export async function getSiteDocumentId(): Promise<string | null> {
   // From the server: offline, the full SDK would answer from an empty cache, and the page would say the document is missing.
-  const snapshot = await getDocsFromServer(query(collection(liveDb(), 'admins'), limit(1)));
+  const snapshot = await getDocsFromServer(query(collection(liveDb(), SITE_COLLECTION), limit(1)));
   return snapshot.docs[0]?.id ?? null;
 }
 
-const groups = (siteId: string, kind: StaffKind) => collection(liveDb(), 'admins', siteId, kind);
+const groups = (siteId: string, kind: StaffKind) => collection(liveDb(), SITE_COLLECTION, siteId, kind);
 
 /**
  * Listens to `ordered`; if it cannot be set up or fails, listens to `unordered` instead. A failure of that
@@ -110,67 +113,4 @@ export function subscribeStaffGroups(
     (snapshot) => onChange(snapshot.docs.map((document) => toGroup(kind, document.id, document.data())).sort(byPriority)),
     onError,
   );
-}
-
-/** A department or category as the admin typed it: a priority that is not a number is stored as 1. */
-export interface StaffGroupInput {
-  name: string;
-  priority: unknown;
-}
-
-function groupFields(kind: StaffKind, input: StaffGroupInput) {
-  return { [NAME_FIELDS[kind][0]]: input.name.trim(), priority: priorityOrDefault(input.priority) };
-}
-
-export async function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
-  const created = await addDoc(groups(siteId, kind), { ...groupFields(kind, input), members: [] });
-  return created.id;
-}
-
-/** Saves the name and priority; a name stored under the older field keeps that field and gains the current one. */
-export function updateStaffGroup(siteId: string, kind: StaffKind, id: string, input: StaffGroupInput): Promise<void> {
-  return updateDoc(doc(groups(siteId, kind), id), groupFields(kind, input));
-}
-
-export function deleteStaffGroup(siteId: string, kind: StaffKind, id: string): Promise<void> {
-  return deleteDoc(doc(groups(siteId, kind), id));
-}
-
-export function addStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
-  return updateDoc(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()) });
-}
-
-/**
- * Changes the stored members in one transaction: `change` gets them as stored (strings or objects) and the
- * position of the first member called `name` (-1 when there is none), and returns the new list, or null to leave it.
- */
-function changeMembers(
-  siteId: string,
-  kind: StaffKind,
-  id: string,
-  name: string,
-  change: (stored: unknown[], index: number) => unknown[] | null,
-): Promise<void> {
-  const reference = doc(groups(siteId, kind), id);
-  return runTransaction(liveDb(), async (transaction) => {
-    const data = (await transaction.get(reference)).data();
-    const stored: unknown[] = Array.isArray(data?.members) ? data.members : [];
-    const members = change(stored, stored.findIndex((member) => toMember(member)?.name === name));
-    if (members) transaction.update(reference, { members });
-  });
-}
-
-/** Removes the first member with this name, whether it is stored as a string or as an object. */
-export function removeStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
-  return changeMembers(siteId, kind, id, name, (stored, index) => (index === -1 ? null : stored.filter((_, position) => position !== index)));
-}
-
-/** Renames the first member called `name` in place; one stored as an object keeps its other fields. */
-export function renameStaffMember(siteId: string, kind: StaffKind, id: string, name: string, newName: string): Promise<void> {
-  return changeMembers(siteId, kind, id, name, (stored, index) => {
-    if (index === -1) return null;
-    const renamed = (member: unknown) =>
-      member && typeof member === 'object' ? { ...(member as DocumentData), name: newName.trim() } : newName.trim();
-    return stored.map((member, position) => (position === index ? renamed(member) : member));
-  });
 }

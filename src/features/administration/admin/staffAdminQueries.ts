@@ -1,8 +1,9 @@
 import { itemWrites } from '@/lib/writes';
+import type { StaffKind } from '../staffService';
 import {
   addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, updateStaffGroup,
-  type StaffGroupInput, type StaffKind,
-} from '../staffService';
+  type StaffGroupInput,
+} from './staffAdminService';
 
 // The live lists show every change by themselves: nothing to invalidate.
 const live = [] as const;

@@ -1,0 +1,73 @@
+/**
+ * The admin area's writes to the staff lists, through the lite SDK: each write is sent at once and confirmed or
+ * refused by the server (the full SDK of the live lists would queue it while offline and report nothing).
+ */
+import { addDoc, arrayUnion, collection, deleteDoc, doc, runTransaction, updateDoc } from 'firebase/firestore/lite';
+import { priorityOrDefault, type DocumentData } from '@/lib/documentFields';
+import { liteDb } from '@/lib/liteDb';
+import { NAME_FIELDS, SITE_COLLECTION, toMember, type StaffKind } from '../staffService';
+
+const groups = (siteId: string, kind: StaffKind) => collection(liteDb(), SITE_COLLECTION, siteId, kind);
+
+/** A department or category as the admin typed it: a priority that is not a number is stored as 1. */
+export interface StaffGroupInput {
+  name: string;
+  priority: unknown;
+}
+
+function groupFields(kind: StaffKind, input: StaffGroupInput) {
+  return { [NAME_FIELDS[kind][0]]: input.name.trim(), priority: priorityOrDefault(input.priority) };
+}
+
+export async function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
+  const created = await addDoc(groups(siteId, kind), { ...groupFields(kind, input), members: [] });
+  return created.id;
+}
+
+/** Saves the name and priority; a name stored under the older field keeps that field and gains the current one. */
+export function updateStaffGroup(siteId: string, kind: StaffKind, id: string, input: StaffGroupInput): Promise<void> {
+  return updateDoc(doc(groups(siteId, kind), id), groupFields(kind, input));
+}
+
+export function deleteStaffGroup(siteId: string, kind: StaffKind, id: string): Promise<void> {
+  return deleteDoc(doc(groups(siteId, kind), id));
+}
+
+export function addStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
+  return updateDoc(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()) });
+}
+
+/**
+ * Changes the stored members in one transaction: `change` gets them as stored (strings or objects) and the
+ * position of the first member called `name` (-1 when there is none), and returns the new list, or null to leave it.
+ */
+function changeMembers(
+  siteId: string,
+  kind: StaffKind,
+  id: string,
+  name: string,
+  change: (stored: unknown[], index: number) => unknown[] | null,
+): Promise<void> {
+  const reference = doc(groups(siteId, kind), id);
+  return runTransaction(liteDb(), async (transaction) => {
+    const data = (await transaction.get(reference)).data();
+    const stored: unknown[] = Array.isArray(data?.members) ? data.members : [];
+    const members = change(stored, stored.findIndex((member) => toMember(member)?.name === name));
+    if (members) transaction.update(reference, { members });
+  });
+}
+
+/** Removes the first member with this name, whether it is stored as a string or as an object. */
+export function removeStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
+  return changeMembers(siteId, kind, id, name, (stored, index) => (index === -1 ? null : stored.filter((_, position) => position !== index)));
+}
+
+/** Renames the first member called `name` in place; one stored as an object keeps its other fields. */
+export function renameStaffMember(siteId: string, kind: StaffKind, id: string, name: string, newName: string): Promise<void> {
+  return changeMembers(siteId, kind, id, name, (stored, index) => {
+    if (index === -1) return null;
+    const renamed = (member: unknown) =>
+      member && typeof member === 'object' ? { ...(member as DocumentData), name: newName.trim() } : newName.trim();
+    return stored.map((member, position) => (position === index ? renamed(member) : member));
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * An office on a bad day, in a real browser against the emulators: an upload that hangs can be cancelled and a
+ * stalled one retried, and a write the database never confirms is reported as failed; every input stays, and
+ * nothing is reported saved that the server does not have.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterAll, expect, test } from 'vitest';
+import { openAsAdmin } from './adminSession';
+import { chosenImage } from './adminPageHelpers';
+import { DESKTOP, openBrowser } from './browser';
+import { FIRESTORE_DOCUMENTS, deleteDocumentsWhere, isFirestoreRequest } from './emulatorRest';
+import { SITE_DOCUMENT, byPriority, seededDocuments } from './seeded';
+import { pngFile } from './testImage';
+import { must } from '../support/must';
+
+const browser = openBrowser();
+const RUN = `E2E faults ${Date.now()}`;
+const UPLOAD_ENDPOINT = '**/__local-upload/image/upload';
+const NEVER = () => new Promise<void>(() => {});
+
+afterAll(async () => {
+  await deleteDocumentsWhere('announcements', 'title', RUN);
+  await deleteDocumentsWhere('important_links', 'title', RUN);
+});
+
+async function storedTitles(collection: string): Promise<string[]> {
+  const response = await fetch(`${FIRESTORE_DOCUMENTS}/${collection}?pageSize=300`, { headers: { Authorization: 'Bearer owner' } });
+  const { documents = [] } = (await response.json()) as { documents?: { fields?: { title?: { stringValue?: string } } }[] };
+  return documents.map((document) => document.fields?.title?.stringValue ?? '');
+}
+
+async function openWithClock(path: string): Promise<Page> {
+  const page = await browser.newPage(DESKTOP);
+  await page.clock.install();
+  await openAsAdmin(page, path);
+  return page;
+}
+
+test('an upload that hangs can be cancelled with every input kept; one that stalls for 60 s offers Retry, which posts', { timeout: 90_000 }, async () => {
+  const page = await openWithClock('/admin-h3k9d2-announcements');
+  const title = `${RUN} upload`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Details').fill('Typed before the upload hung.');
+  await page.getByLabel('Images (optional)').setInputFiles(pngFile('hung.png'));
+  await page.route(UPLOAD_ENDPOINT, NEVER);
+
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await page.getByRole('button', { name: 'Posting…' }).waitFor();
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await page.getByText('Upload cancelled. Nothing was saved; everything you typed and picked is still here.').waitFor();
+  expect(await page.getByLabel('Title').inputValue()).toBe(title);
+  expect(await page.getByLabel('Details').inputValue()).toBe('Typed before the upload hung.');
+  await chosenImage(page, 'Images (optional)', 'hung.png').waitFor();
+  expect(await page.getByRole('button', { name: 'Cancel upload' }).count()).toBe(0);
+
+  // Again, and this time the host goes quiet for a minute.
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await page.getByRole('button', { name: 'Posting…' }).waitFor();
+  await page.clock.fastForward(59_000);
+  expect(await page.getByRole('button', { name: 'Posting…' }).count()).toBe(1);
+  await page.clock.fastForward(2_000);
+  await page.getByText('made no progress for 60 seconds', { exact: false }).first().waitFor();
+  expect(await page.getByLabel('Details').inputValue()).toBe('Typed before the upload hung.');
+  expect(await storedTitles('announcements')).not.toContain(title);
+
+  await page.unroute(UPLOAD_ENDPOINT, NEVER);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByText('✅ Announcement posted successfully!').waitFor();
+  expect(await storedTitles('announcements')).toContain(title);
+});
+
+test('a write the database never confirms is reported as failed after 15 s, with every input kept, and nothing stored', { timeout: 60_000 }, async () => {
+  const page = await openWithClock('/admin-q9w8e3-links');
+  const add = page.getByRole('region', { name: 'Add a link' });
+  const title = `${RUN} unconfirmed`;
+  await add.getByLabel('Title', { exact: true }).fill(title);
+  await add.getByLabel('Link URL', { exact: true }).fill('https://example.org/unconfirmed');
+  await add.getByLabel('Button text', { exact: true }).fill('Open it');
+  await page.route(isFirestoreRequest, NEVER);
+
+  await add.getByRole('button', { name: 'Add link' }).click();
+  await add.getByRole('button', { name: 'Adding…' }).waitFor();
+  await page.clock.fastForward(14_000);
+  expect(await add.getByRole('button', { name: 'Adding…' }).count()).toBe(1);
+  await page.clock.fastForward(2_000);
+  await add.getByText('The database did not confirm the change within 15 seconds', { exact: false }).waitFor();
+  expect(await add.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+  expect(await add.getByLabel('Link URL', { exact: true }).inputValue()).toBe('https://example.org/unconfirmed');
+  expect(await add.getByRole('button', { name: 'Add link' }).isEnabled()).toBe(true);
+  expect(await storedTitles('important_links')).not.toContain(title);
+});
+
+test('a staff member added while the database is unreachable is not shown as added, and the form says so', { timeout: 60_000 }, async () => {
+  const page = await openWithClock('/admin-administration');
+  const first = must(
+    (seededDocuments(`${SITE_DOCUMENT}/faculty/`).sort(byPriority) as { title?: string; name?: string }[]).map((group) => group.title ?? group.name)[0],
+    'a seeded department',
+  );
+  const card = page
+    .getByRole('region', { name: 'Faculty', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 4, name: first, exact: true }) });
+  const form = card.getByRole('form', { name: `Add a member to ${first}` });
+  await form.waitFor();
+  const member = `${RUN} member`;
+  const unreachable = (route: Route) => route.abort();
+  await page.route(isFirestoreRequest, unreachable);
+
+  await form.getByLabel('Add a member', { exact: true }).fill(member);
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.clock.fastForward(16_000);
+  await form.getByRole('alert').waitFor();
+  expect(await form.getByLabel('Add a member', { exact: true }).inputValue()).toBe(member);
+  expect(await card.getByText(member, { exact: true }).count()).toBe(0);
+  expect(await form.getByRole('button', { name: 'Add', exact: true }).isEnabled()).toBe(true);
+});
