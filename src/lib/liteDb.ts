@@ -2,7 +2,10 @@
  * Firestore for the admin area's writes, through the small `firestore/lite` SDK. Visitors never load it: what they
  * read comes over REST (`firestoreRest.ts`). Live subscriptions use `liveDb.ts`.
  */
-import { collection, connectFirestoreEmulator, doc, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection, connectFirestoreEmulator, doc, FieldValue, getFirestore, runTransaction, serverTimestamp, Timestamp,
+  type DocumentReference, type Firestore,
+} from 'firebase/firestore/lite';
 import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
 
@@ -21,3 +24,53 @@ export const liteCollection = (collectionId: string) => collection(liteDb(), col
 
 /** A document, for writing to it: `liteDocument('council_info', 'main')`. */
 export const liteDocument = (...path: [string, ...string[]]) => doc(liteDb(), ...path);
+
+/** What an admin's edit started from: the item as the form opened it, and when it was last changed then. */
+export interface Opened<TItem> {
+  item: TItem;
+  updatedAt: Date | null;
+}
+
+/** Someone else changed the item after the form was opened: nothing was written. */
+export class EditConflictError extends Error {
+  constructor(readonly storedAt: Date | null) {
+    super(
+      'Someone else changed this item after you opened it, so your changes were not saved. They are still in the form, ' +
+        'and the list shows the other change. Save again to apply yours to it.',
+    );
+    this.name = 'EditConflictError';
+  }
+}
+
+/** The item was deleted after the form was opened. */
+export class ItemGoneError extends Error {
+  constructor() {
+    super('This item was deleted by someone else after you opened it.');
+    this.name = 'ItemGoneError';
+  }
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a instanceof FieldValue || b instanceof FieldValue ? a instanceof FieldValue && b instanceof FieldValue && a.isEqual(b) : JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes the fields of `next` that differ from `opened` (the same fields of the item as the form opened it), with
+ * `updatedAt` the server's time, in a transaction that first checks that the stored `updatedAt` is still the one the
+ * form opened: else it writes nothing and throws an EditConflictError.
+ */
+export async function updateChangedFields(
+  reference: DocumentReference,
+  openedAt: Date | null,
+  opened: Record<string, unknown>,
+  next: Record<string, unknown>,
+): Promise<void> {
+  const changes = Object.fromEntries(Object.entries(next).filter(([field, value]) => !sameValue(value, opened[field])));
+  await runTransaction(liteDb(), async (transaction) => {
+    const stored = await transaction.get(reference);
+    if (!stored.exists()) throw new ItemGoneError();
+    const updatedAt: unknown = stored.get('updatedAt');
+    const storedAt = updatedAt instanceof Timestamp ? updatedAt.toMillis() : null;
+    if (storedAt !== (openedAt?.getTime() ?? null)) throw new EditConflictError(storedAt === null ? null : new Date(storedAt));
+    if (Object.keys(changes).length > 0) transaction.update(reference, { ...changes, updatedAt: serverTimestamp() });
+  });
+}

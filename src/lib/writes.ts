@@ -3,6 +3,7 @@
  * admin area writes, so visitors never download this module.
  */
 import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import type { Opened } from './liteDb';
 import { settleWithin } from './queries';
 
 /** A write the server has not confirmed in this time is reported as failed, and the form keeps what was typed. */
@@ -34,18 +35,28 @@ export function writeOptions<TVariables, TResult>(
   };
 }
 
-/** The writes of a list of items, each invalidating the same queries: add a draft, update one by id, remove one. */
-export function itemWrites<TDraft, TAdded>(
+/** An edit: the item's id, the form's draft, and the item as the form opened it (see `updateChangedFields`). */
+export interface ItemUpdate<TDraft, TItem> {
+  id: string;
+  draft: TDraft;
+  opened: Opened<TItem>;
+}
+
+/**
+ * The writes of a list of items, each invalidating the same queries: add a draft, update one by id (given what the
+ * form opened, so that it writes only what changed and notices a change made meanwhile), remove one.
+ */
+export function itemWrites<TDraft, TAdded, TItem>(
   invalidates: readonly QueryKey[],
   service: {
     add: (draft: TDraft) => Promise<TAdded>;
-    update: (id: string, draft: TDraft) => Promise<void>;
+    update: (id: string, draft: TDraft, opened: Opened<TItem>) => Promise<void>;
     remove: (id: string) => Promise<void>;
   },
 ) {
   return {
     add: writeOptions(service.add, invalidates),
-    update: writeOptions(({ id, draft }: { id: string; draft: TDraft }) => service.update(id, draft), invalidates),
+    update: writeOptions(({ id, draft, opened }: ItemUpdate<TDraft, TItem>) => service.update(id, draft, opened), invalidates),
     remove: writeOptions(service.remove, invalidates),
   };
 }

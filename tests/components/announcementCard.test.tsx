@@ -7,6 +7,7 @@ import { paragraphsOf } from '@/lib/paragraphs';
 
 const announcement: Announcement = {
   id: 'a',
+  updatedAt: null,
   title: 'Sports Day',
   content: 'First paragraph.\n\n  Second paragraph.  \n\n\nThird.',
   imageUrls: ['/demo/one.webp', '/demo/two.webp'],

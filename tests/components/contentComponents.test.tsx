@@ -11,6 +11,7 @@ vi.mock('@/features/links/linksService', () => ({ listImportantLinks }));
 
 const link = (fields: Partial<ImportantLink> & { id: string; title: string }): ImportantLink => ({
   description: null,
+  updatedAt: null,
   url: `https://example.com/${fields.id}`,
   buttonText: null,
   createdAt: null,

@@ -16,7 +16,7 @@ const planner = vi.hoisted(() => ({ getYearPlanner: vi.fn<() => Promise<YearPlan
 vi.mock('@/features/year-planner/yearPlannerService', () => planner);
 
 const member = (name: string, imageUrl: string | null): CouncilMember => ({
-  id: name, name, position: 'Head Girl', year: '2026-27', imageUrl, priority: 1,
+  id: name, name, position: 'Head Girl', year: '2026-27', imageUrl, priority: 1, updatedAt: null,
 });
 
 describe('CouncilPage', () => {

@@ -14,7 +14,7 @@ vi.mock('@/features/links/admin/linksAdminService', () => linksAdmin);
 vi.mock('@/features/links/linksService', () => ({ listImportantLinks: () => Promise.resolve([]) }));
 
 const announcement: Announcement = {
-  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], datePosted: null, archived: false,
+  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], datePosted: null, archived: false, updatedAt: null,
 };
 const announcementsAdmin = vi.hoisted(() => ({
   addAnnouncement: vi.fn(),

@@ -7,7 +7,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
-  documentsAtTheLimits, FIXTURES, imageAddressOfSize, malformedDocuments, PHOTO, SITE_ID, SITE_PHOTO, without,
+  documentsAtTheLimits, FIXTURES, imageAddressOfSize, malformedDocuments, PHOTO, POSTED, SITE_ID, SITE_PHOTO, without,
 } from './fixtures';
 import { dbAs, seed, rulesEnvironmentForFile } from './support';
 
@@ -288,5 +288,22 @@ describe('the writes the site itself makes', () => {
     await assertSucceeds(addDoc(collection(admin, `admins/${SITE_ID}/faculty`), { title: 'English', priority: 1, members: [] }));
     await seed(environment(), [{ path: NON_TEACHING_PATH, data: NON_TEACHING }]);
     await assertSucceeds(updateDoc(doc(admin, NON_TEACHING_PATH), { members: arrayUnion('K. Mani') }));
+  });
+});
+
+const DATED = ['announcements', 'events_gallery', 'achievements', 'council_members', 'important_links', 'infrastructure_items'];
+
+describe.each(FIXTURES.filter((candidate) => DATED.includes(candidate.label)))('$label: updatedAt is always the time of the write', (item) => {
+  it('refuses an edit that leaves an earlier updatedAt, and accepts one that sets the server time', async () => {
+    await seed(environment(), [{ path: item.path, data: { ...item.valid, updatedAt: POSTED } }]);
+    await assertFails(updateDoc(doc(admin, item.path), item.edit));
+    await assertFails(updateDoc(doc(admin, item.path), { ...item.edit, updatedAt: POSTED }));
+    await assertSucceeds(updateDoc(doc(admin, item.path), { ...item.edit, updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses a new item with a chosen updatedAt, and accepts one without or with the server time', async () => {
+    await assertFails(setDoc(doc(admin, item.path), { ...item.valid, updatedAt: POSTED }));
+    await assertSucceeds(setDoc(doc(admin, item.path), item.valid));
+    await assertSucceeds(setDoc(doc(admin, item.path), { ...item.valid, updatedAt: serverTimestamp() }));
   });
 });

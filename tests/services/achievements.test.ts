@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAchievements } from '@/features/achievements/achievementsService';
 import { addAchievement, deleteAchievement, updateAchievement, type AchievementDraft } from '@/features/achievements/admin/achievementsAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 const createdAt = new Date('2025-12-01T08:00:00Z');
 
@@ -27,7 +27,7 @@ describe('achievements', () => {
     // The home page's timeline reads only the first ones.
     expect((await listAchievements(2)).map((item) => item.id)).toEqual(['a-science', 'a-music']);
     expect(list[0]).toEqual({
-      id: 'a-science', title: 'Science', description: 'Science description', priority: 1, imageUrl: 'https://img.example/science.jpg',
+      id: 'a-science', title: 'Science', description: 'Science description', priority: 1, imageUrl: 'https://img.example/science.jpg', updatedAt: null,
     });
   });
 
@@ -67,7 +67,7 @@ describe('achievements', () => {
     expect(stored).not.toHaveProperty('imageUrl');
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect(await listAchievements()).toEqual([
-      { id, title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageUrl: 'https://img.example/olympiad.jpg' },
+      { id, title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageUrl: 'https://img.example/olympiad.jpg', updatedAt: null },
     ]);
   });
 
@@ -75,7 +75,7 @@ describe('achievements', () => {
     await putRaw('achievements/legacy', achievement('Legacy', 5, { imageUrl: ' https://img.example/legacy.jpg ' }));
     await putRaw('achievements/other', achievement('Other', 2, { imageURL: 'https://img.example/other.jpg' }));
 
-    await updateAchievement('legacy', { title: 'Legacy, edited', description: 'Now with a new photo.', priority: 1, imageUrl: 'https://img.example/new-photo.jpg' });
+    await updateAchievement('legacy', { title: 'Legacy, edited', description: 'Now with a new photo.', priority: 1, imageUrl: 'https://img.example/new-photo.jpg' }, await openedIn(listAchievements(), 'legacy'));
 
     const stored = await getRaw('achievements/legacy');
     expect(stored).toMatchObject({ title: 'Legacy, edited', priority: 1, imageURL: 'https://img.example/new-photo.jpg' });

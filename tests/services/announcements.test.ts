@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listArchivedAnnouncements, listLatestAnnouncements, LATEST_ANNOUNCEMENTS } from '@/features/announcements/announcementsService';
 import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncementText } from '@/features/announcements/admin/announcementsAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
+import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
 
 function announcement(title: string, datePosted: string, archived: boolean) {
   return { title, content: `${title} details`, imageUrls: [], datePosted: new Date(datePosted), archived };
@@ -25,7 +25,7 @@ describe('announcement lists', () => {
     expect(latest.map((item) => item.id)).toEqual(['apr', 'mar', 'feb']);
     expect(latest[0]).toEqual({
       id: 'apr', title: 'Summer camp', content: 'Summer camp details', imageUrls: [],
-      datePosted: new Date('2026-04-20T09:00:00Z'), archived: false,
+      datePosted: new Date('2026-04-20T09:00:00Z'), archived: false, updatedAt: null,
     });
   });
 
@@ -79,7 +79,7 @@ describe('administering announcements', () => {
   it('edits the title and content of an announcement', async () => {
     const id = await addAnnouncement({ title: 'Sport day', content: 'Friday', imageUrls: [] });
 
-    await updateAnnouncementText(id, { title: ' Sports day ', content: ' On Friday at 9. ' });
+    await updateAnnouncementText(id, { title: ' Sports day ', content: ' On Friday at 9. ' }, await openedIn(listLatestAnnouncements(), id));
 
     const [edited] = await listLatestAnnouncements();
     expect(edited).toMatchObject({ id, title: 'Sports day', content: 'On Friday at 9.', archived: false });

@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
 import { addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft } from '@/features/council/admin/councilAdminService';
-import {
-  clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument,
-} from './emulator';
+import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 function member(name: string, priority: RawDocument[string] | undefined): RawDocument {
   const data: RawDocument = { name, position: 'Prefect', year: '2025-26', imageUrl: `https://img.example/${name}.jpg` };
@@ -36,7 +34,7 @@ describe('council members', () => {
 
     expect(members.map((item) => item.id)).toEqual(['c-head-girl', 'c-head-boy', 'c-sports']);
     expect(members[1]).toEqual({
-      id: 'c-head-boy', name: 'Arjun', position: 'Prefect', year: '2025-26', imageUrl: 'https://img.example/Arjun.jpg', priority: 1,
+      id: 'c-head-boy', name: 'Arjun', position: 'Prefect', year: '2025-26', imageUrl: 'https://img.example/Arjun.jpg', priority: 1, updatedAt: null,
     });
   });
 
@@ -64,10 +62,10 @@ describe('council members', () => {
       name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2,
     });
     expect(await listCouncilMembers()).toEqual([
-      { id, name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2 },
+      { id, name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2, updatedAt: null },
     ]);
 
-    await updateCouncilMember(id, { ...captain, position: 'Head girl', priority: 1 });
+    await updateCouncilMember(id, { ...captain, position: 'Head girl', priority: 1 }, await openedIn(listCouncilMembersForAdmin(), id));
     expect((await listCouncilMembers())[0]).toMatchObject({ id, position: 'Head girl', priority: 1 });
 
     await deleteCouncilMember(id);

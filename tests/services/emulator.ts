@@ -153,3 +153,10 @@ export async function rejectionCode(promise: Promise<unknown>): Promise<string> 
 export function spyOnConsole(method: 'error' | 'warn') {
   return vi.spyOn(console, method).mockImplementation(() => {});
 }
+
+/** What an admin's editor opens: the item as `list` read it, and its last change (see `updateChangedFields`). */
+export async function openedIn<T extends { id: string; updatedAt: Date | null }>(list: Promise<T[]>, id: string): Promise<{ item: T; updatedAt: Date | null }> {
+  const item = (await list).find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`No item ${id} in the list.`);
+  return { item, updatedAt: item.updatedAt };
+}

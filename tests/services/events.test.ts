@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listEvents, listFirstEvents } from '@/features/events/eventsService';
 import { addEvent, deleteEvent, listEventsForAdmin, updateEvent } from '@/features/events/admin/eventsAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 const createdAt = new Date('2026-01-10T10:00:00Z');
 
@@ -33,7 +33,7 @@ describe('events gallery', () => {
       ['e-sports-day', 1], ['e-science-fair', 1.5], ['e-annual-day', 2],
     ]);
     expect(events[0]).toEqual({
-      id: 'e-sports-day', title: 'sports-day', imageUrls: ['https://img.example/sports-day.jpg'], priority: 1, archived: false,
+      id: 'e-sports-day', title: 'sports-day', imageUrls: ['https://img.example/sports-day.jpg'], priority: 1, archived: false, updatedAt: null,
     });
   });
 
@@ -62,7 +62,7 @@ describe('events gallery', () => {
     expect(stored).toMatchObject({ title: 'Annual day', priority: 3, imageURLs: ['https://img.example/a.jpg', '/demo/b.jpg'], archived: false });
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect(await listEvents()).toEqual([
-      { id, title: 'Annual day', imageUrls: ['https://img.example/a.jpg', '/demo/b.jpg'], priority: 3, archived: false },
+      { id, title: 'Annual day', imageUrls: ['https://img.example/a.jpg', '/demo/b.jpg'], priority: 3, archived: false, updatedAt: null },
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('events gallery', () => {
     const first = await addEvent({ title: 'First', priority: 1, imageUrls: ['https://img.example/1.jpg'] });
     const second = await addEvent({ title: 'Second', priority: 2, imageUrls: ['https://img.example/2.jpg'] });
 
-    await updateEvent(second, { title: ' Second, moved up ', priority: 0, imageUrls: ['https://img.example/2b.jpg'] });
+    await updateEvent(second, { title: ' Second, moved up ', priority: 0, imageUrls: ['https://img.example/2b.jpg'] }, await openedIn(listEventsForAdmin(), second));
 
     const events = await listEvents();
     expect(events.map((item) => item.id)).toEqual([second, first]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { addInfrastructureItem, deleteInfrastructureItem, listInfrastructureForAdmin, updateInfrastructureItem, type InfrastructureDraft } from '@/features/infrastructure/admin/infrastructureAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 function item(title: string, priority: RawDocument[string] | undefined): RawDocument {
   const data: RawDocument = {
@@ -36,7 +36,7 @@ describe('infrastructure', () => {
     expect((await listFirstInfrastructure(2)).map((entry) => entry.id)).toEqual(['i-library', 'i-ground']);
     expect(items[0]).toEqual({
       id: 'i-library', title: 'library', description: 'library description', thumbnailUrl: 'https://img.example/library-thumb.jpg',
-      gallery: ['https://img.example/library-1.jpg'], priority: 1,
+      gallery: ['https://img.example/library-1.jpg'], priority: 1, updatedAt: null,
     });
   });
 
@@ -71,12 +71,12 @@ describe('infrastructure', () => {
       gallery: ['https://img.example/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
     });
     expect(await listInfrastructure()).toEqual([
-      { id, title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg', gallery: ['https://img.example/library-1.jpg', '/demo/library-2.jpg'], priority: 2 },
+      { id, title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg', gallery: ['https://img.example/library-1.jpg', '/demo/library-2.jpg'], priority: 2, updatedAt: null },
     ]);
 
-    await updateInfrastructureItem(id, { ...library, title: 'Central library', gallery: ['https://img.example/new.jpg'], priority: 5 });
+    await updateInfrastructureItem(id, { ...library, title: 'Central library', gallery: ['https://img.example/new.jpg'], priority: 5 }, await openedIn(listInfrastructureForAdmin(), id));
     expect(await listInfrastructure()).toEqual([
-      { id, title: 'Central library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg', gallery: ['https://img.example/new.jpg'], priority: 5 },
+      { id, title: 'Central library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg', gallery: ['https://img.example/new.jpg'], priority: 5, updatedAt: expect.any(Date) },
     ]);
 
     await deleteInfrastructureItem(id);

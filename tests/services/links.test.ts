@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
 import { addImportantLink, deleteImportantLink, updateImportantLink, type ImportantLinkDraft } from '@/features/links/admin/linksAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
+import { EditConflictError } from '@/lib/liteDb';
+import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
 
 const cbse: ImportantLinkDraft = { title: ' CBSE ', url: ' https://www.cbse.gov.in ', buttonText: ' Visit ', description: '' };
 
@@ -14,7 +15,7 @@ describe('important links', () => {
     await putRaw('important_links/bare', { title: 'Results', url: 'https://results.example.org' });
 
     expect(await listImportantLinks()).toEqual([
-      { id: 'bare', title: 'Results', description: null, url: 'https://results.example.org', buttonText: null, createdAt: null },
+      { id: 'bare', title: 'Results', description: null, url: 'https://results.example.org', buttonText: null, createdAt: null, updatedAt: null },
     ]);
   });
 
@@ -59,7 +60,7 @@ describe('important links', () => {
   it('an edit that clears the button text or the description removes the field', async () => {
     const id = await addImportantLink({ ...cbse, description: 'Board website' });
 
-    await updateImportantLink(id, { title: 'CBSE board', url: 'https://cbse.gov.in', buttonText: '   ', description: '' });
+    await updateImportantLink(id, { title: 'CBSE board', url: 'https://cbse.gov.in', buttonText: '   ', description: '' }, await openedIn(listImportantLinks(), id));
 
     const stored = await getRaw(`important_links/${id}`);
     expect(stored).toMatchObject({ title: 'CBSE board', url: 'https://cbse.gov.in' });
@@ -67,7 +68,7 @@ describe('important links', () => {
     expect(stored).not.toHaveProperty('description');
     expect((await listImportantLinks())[0]).toMatchObject({ title: 'CBSE board', buttonText: null, description: null });
 
-    await updateImportantLink(id, { title: 'CBSE board', url: 'https://cbse.gov.in', buttonText: 'Go', description: 'Official site' });
+    await updateImportantLink(id, { title: 'CBSE board', url: 'https://cbse.gov.in', buttonText: 'Go', description: 'Official site' }, await openedIn(listImportantLinks(), id));
     expect((await listImportantLinks())[0]).toMatchObject({ buttonText: 'Go', description: 'Official site' });
   });
 
@@ -79,5 +80,27 @@ describe('important links', () => {
 
     expect(await getRaw(`important_links/${gone}`)).toBeUndefined();
     expect((await listImportantLinks()).map((link) => link.id)).toEqual([kept]);
+  });
+});
+
+describe('two admins editing the same link', () => {
+  it('writes only what each changed, and refuses an edit opened before a change it has not seen', async () => {
+    const id = await addImportantLink({ ...cbse, description: 'Board website' });
+    const openedByA = await openedIn(listImportantLinks(), id);
+    const openedByB = await openedIn(listImportantLinks(), id);
+
+    // B changes the description and saves first.
+    await updateImportantLink(id, { title: 'CBSE', url: 'https://www.cbse.gov.in', buttonText: 'Visit', description: 'Circulars and results' }, openedByB);
+    // A changed only the title: refused, nothing written.
+    const editOfA = { title: 'CBSE board', url: 'https://www.cbse.gov.in', buttonText: 'Visit', description: 'Board website' };
+    await expect(updateImportantLink(id, editOfA, openedByA)).rejects.toBeInstanceOf(EditConflictError);
+    expect(await getRaw(`important_links/${id}`)).toMatchObject({ title: 'CBSE', description: 'Circulars and results' });
+
+    // A saves again, now knowing of B's change: only the title is written, B's description stays.
+    const storedAt = (await openedIn(listImportantLinks(), id)).updatedAt;
+    await updateImportantLink(id, editOfA, { item: openedByA.item, updatedAt: storedAt });
+    const stored = await getRaw(`important_links/${id}`);
+    expect(stored).toMatchObject({ title: 'CBSE board', description: 'Circulars and results', buttonText: 'Visit' });
+    expect(stored?.updatedAt).toBeInstanceOf(Date);
   });
 });

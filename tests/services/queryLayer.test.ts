@@ -23,7 +23,7 @@ import { yearPlannerMutations } from '@/features/year-planner/admin/yearPlannerA
 import { yearPlannerQuery } from '@/features/year-planner/yearPlannerQueries';
 import { liveDb } from '@/lib/liveDb';
 import { createQueryClient } from '@/lib/queries';
-import { clearFirestore, closeEmulatorClients, putRaw, signInAsAdmin } from './emulator';
+import { clearFirestore, closeEmulatorClients, openedIn, putRaw, signInAsAdmin } from './emulator';
 
 let client: QueryClient;
 
@@ -66,7 +66,7 @@ describe('after each kind of write, the lists that show it read again', () => {
   it('events: add, update, delete', async () => {
     const draft = { title: 'Sports Day', priority: 1, imageUrls: ['https://img.example/a.jpg'] };
     const id = await expectWriteShown(eventsQuery, eventMutations.add, draft, (events: { title: string }[]) => titles(events).includes('Sports Day'));
-    await expectWriteShown(eventsQuery, eventMutations.update, { id, draft: { ...draft, title: 'Sports Meet' } }, (events: { title: string }[]) =>
+    await expectWriteShown(eventsQuery, eventMutations.update, { id, draft: { ...draft, title: 'Sports Meet' }, opened: await openedIn(client.fetchQuery(eventsQuery), id) }, (events: { title: string }[]) =>
       titles(events).includes('Sports Meet'));
     await expectWriteShown(eventsQuery, eventMutations.remove, id, (events: unknown[]) => events.length === 0);
   });
@@ -75,7 +75,7 @@ describe('after each kind of write, the lists that show it read again', () => {
     const draft = { title: 'Holiday', content: 'Closed on Monday.', imageUrls: [] };
     const id = await expectWriteShown(latestAnnouncementsQuery, announcementMutations.add, draft, (list: { title: string }[]) =>
       titles(list).includes('Holiday'));
-    await expectWriteShown(latestAnnouncementsQuery, announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' } }, (list: { title: string }[]) =>
+    await expectWriteShown(latestAnnouncementsQuery, announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' }, opened: await openedIn(client.fetchQuery(latestAnnouncementsQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('Holiday on Monday'));
     await expectWriteShown(announcementsQuery(true), announcementMutations.setArchived, { id, archived: true }, (list: unknown[]) => list.length === 1);
     expect(client.getQueryState(latestAnnouncementsQuery.queryKey)?.isInvalidated).toBe(true);
@@ -86,7 +86,7 @@ describe('after each kind of write, the lists that show it read again', () => {
     const draft = { title: 'Chess champions', description: 'District level.', priority: 1, imageUrl: 'https://img.example/c.jpg' };
     const id = await expectWriteShown(achievementsQuery, achievementMutations.add, draft, (list: { title: string }[]) =>
       titles(list).includes('Chess champions'));
-    await expectWriteShown(achievementsQuery, achievementMutations.update, { id, draft: { ...draft, title: 'State chess champions' } }, (list: { title: string }[]) =>
+    await expectWriteShown(achievementsQuery, achievementMutations.update, { id, draft: { ...draft, title: 'State chess champions' }, opened: await openedIn(client.fetchQuery(achievementsQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('State chess champions'));
     await expectWriteShown(achievementsQuery, achievementMutations.remove, id, (list: unknown[]) => list.length === 0);
   });
@@ -94,7 +94,7 @@ describe('after each kind of write, the lists that show it read again', () => {
   it('important links: add, update, delete', async () => {
     const draft = { title: 'CBSE', url: 'https://www.cbse.gov.in/', buttonText: 'Visit', description: '' };
     const id = await expectWriteShown(linksQuery, linkMutations.add, draft, (list: { title: string }[]) => titles(list).includes('CBSE'));
-    await expectWriteShown(linksQuery, linkMutations.update, { id, draft: { ...draft, title: 'CBSE circulars' } }, (list: { title: string }[]) =>
+    await expectWriteShown(linksQuery, linkMutations.update, { id, draft: { ...draft, title: 'CBSE circulars' }, opened: await openedIn(client.fetchQuery(linksQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('CBSE circulars'));
     await expectWriteShown(linksQuery, linkMutations.remove, id, (list: unknown[]) => list.length === 0);
   });
@@ -103,7 +103,7 @@ describe('after each kind of write, the lists that show it read again', () => {
     const draft = { title: 'Library', description: 'Books.', priority: 1, thumbnailUrl: '/demo/l.jpg', gallery: ['/demo/l.jpg'] };
     const id = await expectWriteShown(infrastructureQuery, infrastructureMutations.add, draft, (list: { title: string }[]) =>
       titles(list).includes('Library'));
-    await expectWriteShown(infrastructureQuery, infrastructureMutations.update, { id, draft: { ...draft, title: 'Reading room' } }, (list: { title: string }[]) =>
+    await expectWriteShown(infrastructureQuery, infrastructureMutations.update, { id, draft: { ...draft, title: 'Reading room' }, opened: await openedIn(client.fetchQuery(infrastructureQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('Reading room'));
     await expectWriteShown(infrastructureQuery, infrastructureMutations.remove, id, (list: unknown[]) => list.length === 0);
   });
@@ -112,7 +112,7 @@ describe('after each kind of write, the lists that show it read again', () => {
     const draft = { name: 'Diya', position: 'Head Girl', year: '2026-27', imageUrl: '/demo/d.jpg', priority: 1 };
     const names = (list: { name: string }[]) => list.map((member) => member.name);
     const id = await expectWriteShown(councilMembersQuery, councilMutations.add, draft, (list: { name: string }[]) => names(list).includes('Diya'));
-    await expectWriteShown(councilMembersQuery, councilMutations.update, { id, draft: { ...draft, name: 'Diya R' } }, (list: { name: string }[]) =>
+    await expectWriteShown(councilMembersQuery, councilMutations.update, { id, draft: { ...draft, name: 'Diya R' }, opened: await openedIn(client.fetchQuery(councilMembersQuery), id) }, (list: { name: string }[]) =>
       names(list).includes('Diya R'));
     await expectWriteShown(councilMembersQuery, councilMutations.remove, id, (list: unknown[]) => list.length === 0);
 

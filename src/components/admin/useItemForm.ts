@@ -1,17 +1,26 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { errorText } from '@/lib/errorText';
+import { EditConflictError } from '@/lib/liteDb';
+import type { ItemUpdate } from '@/lib/writes';
 import { useAdminForm } from './useAdminForm';
 
 /** Closes an item's editor; `saved` says whether it closed because the change was saved. */
 export type EditorDone = (saved: boolean) => void;
 
-interface ItemFormOptions<TDraft, TAdded, TUpdated> {
+/** An item an admin form edits: its id, and when it was last changed (null for one stored before that was kept). */
+interface EditableItem {
+  id: string;
+  updatedAt?: Date | null;
+}
+
+interface ItemFormOptions<TDraft, TAdded, TUpdated, TItem extends EditableItem> {
   /** The item being edited; absent when the form adds a new one. */
-  initial: { id: string } | undefined;
+  initial: TItem | undefined;
   /** Closes the editor (edit only). */
   onDone: EditorDone | undefined;
   add: UseMutationOptions<TAdded, Error, TDraft>;
-  update: UseMutationOptions<TUpdated, Error, { id: string; draft: TDraft }>;
+  update: UseMutationOptions<TUpdated, Error, ItemUpdate<TDraft, TItem>>;
   /** The success message of adding (the specification's, where it gives one), or one made from what was added. */
   added: string | ((draft: TDraft) => string);
   /** The failure message of adding. */
@@ -23,8 +32,10 @@ interface ItemFormOptions<TDraft, TAdded, TUpdated> {
 /**
  * The part every feature's add-and-edit form shares: with `initial` it saves that item and closes the editor,
  * without it adds a new item, shows `added` and lets the form clear its fields. Failures keep everything typed.
+ * An edit writes only what changed since the form opened; if someone else changed the item meanwhile, nothing is
+ * written, the form says so and the list shows their change; saving again applies this form's changes to it.
  */
-export function useItemForm<TDraft, TAdded, TUpdated>({
+export function useItemForm<TDraft, TAdded, TUpdated, TItem extends EditableItem>({
   initial,
   onDone,
   add,
@@ -32,10 +43,14 @@ export function useItemForm<TDraft, TAdded, TUpdated>({
   added,
   addFailed,
   updateFailed = (error) => `❌ Could not save the changes: ${errorText(error)}`,
-}: ItemFormOptions<TDraft, TAdded, TUpdated>) {
+}: ItemFormOptions<TDraft, TAdded, TUpdated, TItem>) {
   const form = useAdminForm();
+  const client = useQueryClient();
   const adding = useMutation(add);
   const updating = useMutation(update);
+  // The item as the editor opened it (what "changed" is measured against), and the change it last knew of.
+  const [opened] = useState(initial);
+  const openedAt = useRef(initial?.updatedAt ?? null);
 
   /** Builds the draft (uploads included) and saves it; `clear` empties the fields after an addition. */
   function save(makeDraft: () => Promise<TDraft> | TDraft, clear: () => void) {
@@ -43,7 +58,15 @@ export function useItemForm<TDraft, TAdded, TUpdated>({
       async () => {
         const draft = await makeDraft();
         if (initial) {
-          await updating.mutateAsync({ id: initial.id, draft });
+          try {
+            await updating.mutateAsync({ id: initial.id, draft, opened: { item: opened ?? initial, updatedAt: openedAt.current } });
+          } catch (error) {
+            if (error instanceof EditConflictError) {
+              openedAt.current = error.storedAt;
+              await Promise.all((update.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+            }
+            throw error;
+          }
           onDone?.(true);
           return;
         }

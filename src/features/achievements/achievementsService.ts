@@ -1,4 +1,4 @@
-import { readImageAddress, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { readDate, readImageAddress, readNumber, readText, type DocumentData } from '@/lib/documentFields';
 import { runQuery } from '@/lib/firestoreRest';
 
 export interface Achievement {
@@ -8,6 +8,8 @@ export interface Achievement {
   priority: number | null;
   /** From `imageURL` or the older `imageUrl`, trimmed; null when neither is a usable address. */
   imageUrl: string | null;
+  /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
+  updatedAt: Date | null;
 }
 
 export const ACHIEVEMENTS = 'achievements';
@@ -19,6 +21,8 @@ function toAchievement(id: string, data: DocumentData): Achievement {
     description: readText(data, 'description') ?? '',
     priority: readNumber(data, 'priority'),
     imageUrl: readImageAddress(data, 'imageURL', 'imageUrl'),
+
+    updatedAt: readDate(data, 'updatedAt'),
   };
 }
 

@@ -11,6 +11,8 @@ export interface Announcement {
   imageUrls: string[];
   datePosted: Date | null;
   archived: boolean;
+  /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
+  updatedAt: Date | null;
 }
 
 export const ANNOUNCEMENTS = 'announcements';
@@ -23,6 +25,8 @@ function toAnnouncement(id: string, data: DocumentData): Announcement {
     imageUrls: readImageList(data, 'imageUrls'),
     datePosted: readDate(data, 'datePosted'),
     archived: readBoolean(data, 'archived'),
+
+    updatedAt: readDate(data, 'updatedAt'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { readImageAddress, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
+import { readDate, readImageAddress, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
 import { getDocument, listDocuments } from '@/lib/firestoreRest';
 
 export interface CouncilMember {
@@ -8,6 +8,8 @@ export interface CouncilMember {
   year: string;
   imageUrl: string | null;
   priority: number | null;
+  /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
+  updatedAt: Date | null;
 }
 
 export const COUNCIL_MEMBERS = 'council_members';
@@ -21,6 +23,8 @@ function toMember(id: string, data: DocumentData): CouncilMember {
     year: readText(data, 'year') ?? (typeof data.year === 'number' ? String(data.year) : ''),
     imageUrl: readImageAddress(data, 'imageUrl', 'imageURL'),
     priority: readNumber(data, 'priority'),
+
+    updatedAt: readDate(data, 'updatedAt'),
   };
 }
 

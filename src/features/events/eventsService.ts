@@ -1,5 +1,5 @@
 import { firstByPriority } from '@/lib/firstByPriority';
-import { readBoolean, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
+import { readBoolean, readDate, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
 import { listDocuments, runQuery } from '@/lib/firestoreRest';
 
 export interface GalleryEvent {
@@ -9,6 +9,8 @@ export interface GalleryEvent {
   /** Null when the stored priority is not a number: such events are hidden from visitors. */
   priority: number | null;
   archived: boolean;
+  /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
+  updatedAt: Date | null;
 }
 
 export const EVENTS = 'events_gallery';
@@ -20,6 +22,8 @@ function toEvent(id: string, data: DocumentData): GalleryEvent {
     imageUrls: readImageList(data, 'imageURLs'),
     priority: readNumber(data, 'priority'),
     archived: readBoolean(data, 'archived'),
+
+    updatedAt: readDate(data, 'updatedAt'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { firstByPriority } from '@/lib/firstByPriority';
-import { readImageAddress, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
+import { readDate, readImageAddress, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
 import { listDocuments, runQuery } from '@/lib/firestoreRest';
 
 export interface InfrastructureItem {
@@ -9,6 +9,8 @@ export interface InfrastructureItem {
   thumbnailUrl: string | null;
   gallery: string[];
   priority: number | null;
+  /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
+  updatedAt: Date | null;
 }
 
 export const INFRASTRUCTURE = 'infrastructure_items';
@@ -21,6 +23,8 @@ function toItem(id: string, data: DocumentData): InfrastructureItem {
     thumbnailUrl: readImageAddress(data, 'thumbnailUrl'),
     gallery: readImageList(data, 'gallery'),
     priority: readNumber(data, 'priority'),
+
+    updatedAt: readDate(data, 'updatedAt'),
   };
 }
 

@@ -9,6 +9,8 @@ export interface ImportantLink {
   url: string | null;
   buttonText: string | null;
   createdAt: Date | null;
+  /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
+  updatedAt: Date | null;
 }
 
 export const LINKS = 'important_links';
@@ -21,6 +23,8 @@ function toLink(id: string, data: DocumentData): ImportantLink {
     url: safeLinkAddress(data.url),
     buttonText: readText(data, 'buttonText'),
     createdAt: readDate(data, 'createdAt'),
+
+    updatedAt: readDate(data, 'updatedAt'),
   };
 }
 

@@ -1,7 +1,7 @@
 /** What only the admin area reads and writes of the council; visitors never download it. */
-import { addDoc, deleteDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { addDoc, deleteDoc, setDoc } from 'firebase/firestore/lite';
 import { byPriority } from '@/lib/documentFields';
-import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { COUNCIL_INFO_DOCUMENT, COUNCIL_MEMBERS, readAllMembers, type CouncilMember } from '../councilService';
 
 export interface CouncilMemberDraft {
@@ -17,13 +17,13 @@ export async function listCouncilMembersForAdmin(): Promise<CouncilMember[]> {
   return (await readAllMembers()).sort(byPriority);
 }
 
-function memberFields(draft: CouncilMemberDraft) {
+function memberFields(member: { name: string; position: string; year: string; imageUrl: string | null; priority: number | null }) {
   return {
-    name: draft.name.trim(),
-    position: draft.position.trim(),
-    year: draft.year.trim(),
-    imageUrl: draft.imageUrl,
-    priority: draft.priority,
+    name: member.name.trim(),
+    position: member.position.trim(),
+    year: member.year.trim(),
+    imageUrl: member.imageUrl,
+    priority: member.priority,
   };
 }
 
@@ -31,8 +31,9 @@ export async function addCouncilMember(draft: CouncilMemberDraft): Promise<strin
   return (await addDoc(liteCollection(COUNCIL_MEMBERS), memberFields(draft))).id;
 }
 
-export function updateCouncilMember(id: string, draft: CouncilMemberDraft): Promise<void> {
-  return updateDoc(liteDocument(COUNCIL_MEMBERS, id), memberFields(draft));
+/** Saves what the admin changed since opening the member (see `updateChangedFields`). */
+export function updateCouncilMember(id: string, draft: CouncilMemberDraft, opened: Opened<CouncilMember>): Promise<void> {
+  return updateChangedFields(liteDocument(COUNCIL_MEMBERS, id), opened.updatedAt, memberFields(opened.item), memberFields(draft));
 }
 
 export function deleteCouncilMember(id: string): Promise<void> {

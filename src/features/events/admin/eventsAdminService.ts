@@ -1,7 +1,7 @@
 /** What only the admin area reads and writes of the events; visitors never download it. */
-import { addDoc, deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { addDoc, deleteDoc, serverTimestamp } from 'firebase/firestore/lite';
 import { byPriority } from '@/lib/documentFields';
-import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { EVENTS, readAllEvents, type GalleryEvent } from '../eventsService';
 
 export interface GalleryEventDraft {
@@ -26,8 +26,15 @@ export async function addEvent(draft: GalleryEventDraft): Promise<string> {
   return created.id;
 }
 
-export function updateEvent(id: string, draft: GalleryEventDraft): Promise<void> {
-  return updateDoc(liteDocument(EVENTS, id), { title: draft.title.trim(), priority: draft.priority, imageURLs: draft.imageUrls });
+const eventFields = (event: { title: string; priority: number | null; imageUrls: string[] }) => ({
+  title: event.title.trim(),
+  priority: event.priority,
+  imageURLs: event.imageUrls,
+});
+
+/** Saves what the admin changed since opening the event (see `updateChangedFields`). */
+export function updateEvent(id: string, draft: GalleryEventDraft, opened: Opened<GalleryEvent>): Promise<void> {
+  return updateChangedFields(liteDocument(EVENTS, id), opened.updatedAt, eventFields(opened.item), eventFields(draft));
 }
 
 export function deleteEvent(id: string): Promise<void> {

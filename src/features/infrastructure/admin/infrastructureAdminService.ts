@@ -1,7 +1,7 @@
 /** What only the admin area reads and writes of the infrastructure items; visitors never download it. */
-import { addDoc, deleteDoc, updateDoc } from 'firebase/firestore/lite';
+import { addDoc, deleteDoc } from 'firebase/firestore/lite';
 import { byPriority } from '@/lib/documentFields';
-import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { INFRASTRUCTURE, readAllInfrastructure, type InfrastructureItem } from '../infrastructureService';
 
 export interface InfrastructureDraft {
@@ -17,13 +17,13 @@ export async function listInfrastructureForAdmin(): Promise<InfrastructureItem[]
   return (await readAllInfrastructure()).sort(byPriority);
 }
 
-function itemFields(draft: InfrastructureDraft) {
+function itemFields(item: { title: string; description: string; thumbnailUrl: string | null; gallery: string[]; priority: number | null }) {
   return {
-    title: draft.title.trim(),
-    description: draft.description.trim(),
-    thumbnailUrl: draft.thumbnailUrl,
-    gallery: draft.gallery,
-    priority: draft.priority,
+    title: item.title.trim(),
+    description: item.description.trim(),
+    thumbnailUrl: item.thumbnailUrl,
+    gallery: item.gallery,
+    priority: item.priority,
   };
 }
 
@@ -31,8 +31,9 @@ export async function addInfrastructureItem(draft: InfrastructureDraft): Promise
   return (await addDoc(liteCollection(INFRASTRUCTURE), itemFields(draft))).id;
 }
 
-export function updateInfrastructureItem(id: string, draft: InfrastructureDraft): Promise<void> {
-  return updateDoc(liteDocument(INFRASTRUCTURE, id), itemFields(draft));
+/** Saves what the admin changed since opening the item (see `updateChangedFields`). */
+export function updateInfrastructureItem(id: string, draft: InfrastructureDraft, opened: Opened<InfrastructureItem>): Promise<void> {
+  return updateChangedFields(liteDocument(INFRASTRUCTURE, id), opened.updatedAt, itemFields(opened.item), itemFields(draft));
 }
 
 export function deleteInfrastructureItem(id: string): Promise<void> {

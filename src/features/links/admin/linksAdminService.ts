@@ -1,7 +1,7 @@
 /** What only the admin area writes of the important links; visitors never download it. */
-import { addDoc, deleteDoc, deleteField, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { LINKS } from '../linksService';
-import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { addDoc, deleteDoc, deleteField, serverTimestamp } from 'firebase/firestore/lite';
+import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { LINKS, type ImportantLink } from '../linksService';
 
 export interface ImportantLinkDraft {
   title: string;
@@ -22,15 +22,17 @@ export async function addImportantLink(draft: ImportantLinkDraft): Promise<strin
   return created.id;
 }
 
-export function updateImportantLink(id: string, draft: ImportantLinkDraft): Promise<void> {
-  const description = draft.description.trim();
-  const buttonText = draft.buttonText.trim();
-  return updateDoc(liteDocument(LINKS, id), {
-    title: draft.title.trim(),
-    url: draft.url.trim(),
-    buttonText: buttonText || deleteField(),
-    description: description || deleteField(),
-  });
+/** A link's stored fields; an empty button text or description is removed. */
+const linkFields = (link: { title: string; url: string | null; buttonText: string | null; description: string | null }) => ({
+  title: link.title.trim(),
+  url: link.url?.trim() ?? '',
+  buttonText: link.buttonText?.trim() || deleteField(),
+  description: link.description?.trim() || deleteField(),
+});
+
+/** Saves what the admin changed since opening the link (see `updateChangedFields`). */
+export function updateImportantLink(id: string, draft: ImportantLinkDraft, opened: Opened<ImportantLink>): Promise<void> {
+  return updateChangedFields(liteDocument(LINKS, id), opened.updatedAt, linkFields(opened.item), linkFields(draft));
 }
 
 export function deleteImportantLink(id: string): Promise<void> {
