@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sourceAlias } from './vite.config';
 
-// Six suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
-// `hosting` asks the Hosting emulator (firebase.json) for the build's files; `rules` and `services` need the
-// Firebase emulators; `e2e` drives Chromium against a production build, the
+// Seven suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
+// `hosting` asks the Hosting emulator (firebase.json) for the build's files; `rules`, `services` and `scripts`
+// (the administration scripts) need the Firebase emulators; `e2e` drives Chromium against a production build, the
 // emulators and the seed. `npm test` runs them all (scripts/test.mjs), starting what each needs.
 export default defineConfig({
   plugins: [react()],
@@ -36,6 +36,11 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
+      },
+      {
+        extends: true,
+        // The administration scripts (backup, restore, revoke-admin) run as child processes against the emulators.
+        test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'], fileParallelism: false, testTimeout: 30_000, hookTimeout: 30_000 },
       },
       {
         extends: true,

@@ -1,4 +1,4 @@
-// Runs inside `firebase emulators:exec` for `npm test`: the rules and service suites against the empty
+// Runs inside `firebase emulators:exec` for `npm test`: the rules, service and script suites against the empty
 // emulators, then the seed, then the browser suite against the production build served by `vite preview`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -38,10 +38,11 @@ async function browserSuite() {
 
 const only = process.argv[2];
 let code = 0;
-// One suite at a time: both clear the same emulator project.
+// One suite at a time: each clears the same emulator project.
 if (only !== 'e2e') {
   code = await run(bin('vitest'), vitestArgs('rules'));
   code = (await run(bin('vitest'), vitestArgs('services'))) || code;
+  code = (await run(bin('vitest'), vitestArgs('scripts'))) || code;
 }
 if (only !== 'emulated') code = (await browserSuite()) || code;
 process.exit(code);
