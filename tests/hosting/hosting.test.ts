@@ -93,6 +93,13 @@ describe('the build files', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('no source map is served: the source stays unpublished', async () => {
+    const script = must(readdirSync(path.join(DIST, 'assets')).find((file) => file.endsWith('.js')), 'a built script');
+    const { body } = await get(`/assets/${script}`);
+    expect(body).not.toContain('sourceMappingURL');
+    expect((await get(`/assets/${script}.map`)).response.status).toBe(404);
+  });
+
   it('robots.txt and sitemap.xml are real files', async () => {
     const robots = await get('/robots.txt');
     expect(robots.response.status).toBe(200);
