@@ -47,12 +47,13 @@ const CLOSE_AFTER_MS = 1000;
  * destroy the answer before the client reads it (what Node does for `Connection: close`), so the connection is
  * half-closed after the answer and cut a moment later.
  */
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse, size: string): void {
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, declared: number | null): void {
   res.on('finish', () => {
     req.socket.end();
     setTimeout(() => req.socket.destroy(), CLOSE_AFTER_MS).unref();
   });
-  sendJson(res, 413, { error: { message: `File size too large: the upload is ${size}, and the largest image accepted is ${megabytes(MAX_BYTES)}` } });
+  const upload = declared === null ? '' : `the upload is ${megabytes(declared)}, and `;
+  sendJson(res, 413, { error: { message: `File size too large: ${upload}the largest image accepted is ${megabytes(MAX_BYTES)}` } });
 }
 
 /** The declared length of the body, or null when it is sent in chunks without one. */
@@ -109,9 +110,9 @@ function handler(folder: string): Connect.NextHandleFunction {
 
 async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: string): Promise<void> {
   const length = declaredLength(req);
-  if (length !== null && length > MAX_BODY_BYTES) return refuseTooLarge(req, res, megabytes(length));
+  if (length !== null && length > MAX_BODY_BYTES) return refuseTooLarge(req, res, length);
   const body = await readBody(req);
-  if (body === null) return refuseTooLarge(req, res, `over ${megabytes(MAX_BODY_BYTES)}`);
+  if (body === null) return refuseTooLarge(req, res, null);
   let form: FormData;
   try {
     form = await readForm(req, body);
