@@ -12,11 +12,13 @@ export default defineConfig({
   resolve: { alias: sourceAlias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  // No modulepreload polyfill: every browser the site supports preloads modules itself, and the others simply load
-  // them when imported.
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: nothing reads them (there is no error reporting service), and a map in the build would publish
+    // the source wherever the build is served from.
+    sourcemap: false,
+    // No modulepreload polyfill: every browser the site supports preloads modules itself, and the others simply load
+    // them when imported.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the prerender step links each page's chunks and styles from its HTML.
     manifest: true,

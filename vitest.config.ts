@@ -2,10 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sourceAlias } from './vite.config';
 
-// Seven suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
+// Eight suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
 // `hosting` asks the Hosting emulator (firebase.json) for the build's files; `rules`, `services` and `scripts`
 // (the administration scripts) need the Firebase emulators; `e2e` drives Chromium against a production build, the
-// emulators and the seed. `npm test` runs them all (scripts/test.mjs), starting what each needs.
+// emulators and the seed; `csp` does too, with the build served by the Hosting emulator under firebase.json's
+// headers. `npm test` runs them all (scripts/test.mjs), starting what each needs.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAlias },
@@ -49,6 +50,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'csp', environment: 'node', include: ['tests/csp/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000, hookTimeout: 60_000 },
       },
     ],
   },

@@ -1,9 +1,11 @@
 // Runs inside `firebase emulators:exec` for `npm test`: the rules, service and script suites against the empty
-// emulators, then the seed, then the browser suite against the production build served by `vite preview`.
+// emulators, then the seed, then the browser suites against the production build: `csp` with the build served by
+// the Hosting emulator (firebase.json's headers), `e2e` with it served by `vite preview` (and its upload stand-in).
+// `node scripts/emulated-suites.mjs emulated | csp | e2e` runs only those.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { E2E_DIST, E2E_PORT, vitestArgs } from './lib/test-settings.mjs';
-import { ROOT } from './lib/emulators.mjs';
+import { E2E_DIST, E2E_PORT, HOSTING_TEST_URL, hostingExecArgs, vitestArgs } from './lib/test-settings.mjs';
+import { FIREBASE_BIN, ROOT } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
 
 async function waitForServer(url, child, timeoutMs = 30_000) {
@@ -20,9 +22,13 @@ async function waitForServer(url, child, timeoutMs = 30_000) {
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-async function browserSuite() {
-  const seeded = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')]);
-  if (seeded !== 0) return seeded;
+/** The pages in Chromium under firebase.json's headers: the build served by the Hosting emulator. */
+function hostedSuite() {
+  const suite = `${bin('vitest')} ${vitestArgs('csp').join(' ')}`;
+  return run(FIREBASE_BIN, hostingExecArgs(suite), { env: { ...process.env, E2E_BASE_URL: HOSTING_TEST_URL } });
+}
+
+async function previewSuite() {
   const baseUrl = `http://localhost:${E2E_PORT}`;
   const preview = spawn(bin('vite'), ['preview', '--outDir', E2E_DIST, '--port', String(E2E_PORT), '--strictPort'], {
     cwd: ROOT,
@@ -39,10 +45,16 @@ async function browserSuite() {
 const only = process.argv[2];
 let code = 0;
 // One suite at a time: each clears the same emulator project.
-if (only !== 'e2e') {
+if (only === undefined || only === 'emulated') {
   code = await run(bin('vitest'), vitestArgs('rules'));
   code = (await run(bin('vitest'), vitestArgs('services'))) || code;
   code = (await run(bin('vitest'), vitestArgs('scripts'))) || code;
 }
-if (only !== 'emulated') code = (await browserSuite()) || code;
+if (only !== 'emulated') {
+  const seeded = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')]);
+  if (seeded !== 0) process.exit(seeded);
+  // The CSP suite first, on the seed alone: the e2e suite's uploads are served by `vite preview` only.
+  if (only !== 'e2e') code = (await hostedSuite()) || code;
+  if (only !== 'csp') code = (await previewSuite()) || code;
+}
 process.exit(code);

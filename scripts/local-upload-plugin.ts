@@ -2,18 +2,21 @@
  * A local stand-in for Cloudinary's unsigned upload endpoint, served by the Vite dev and preview servers so
  * that uploads work offline and in tests. It answers the same request shape (multipart `file` and
  * `upload_preset`) with the same response fields, keeps the files in a git-ignored folder and serves them.
+ * A body larger than an image it accepts is refused (413) by its declared length before any of it is read, or, sent
+ * without a length, as soon as it passes that size: it is never held in memory.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
 import type { Connect, Plugin } from 'vite';
 import { LOCAL_UPLOAD_PATH } from './lib/local-upload-path.mjs';
 
 const FILES_PATH = '/__local-upload/files/';
 const MAX_BYTES = 10 * 1024 * 1024;
+/** The largest request read: a file of MAX_BYTES and the rest of the form (the preset, the part headers). */
+const MAX_BODY_BYTES = MAX_BYTES + 64 * 1024;
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -32,13 +35,54 @@ function refuse(res: ServerResponse, message: string): void {
   sendJson(res, 400, { error: { message } });
 }
 
-async function readForm(req: IncomingMessage): Promise<FormData> {
+/** `400 MB`, `10.1 MB`. */
+const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+/** How long a refused upload's connection stays open after the answer, so that the client can read it. */
+const CLOSE_AFTER_MS = 1000;
+
+/**
+ * Answers 413 at once, with the message the upload form shows, and closes the connection; nothing more of the body
+ * is kept. Closing right after the answer while the client is still sending would reset the connection and could
+ * destroy the answer before the client reads it (what Node does for `Connection: close`), so the connection is
+ * half-closed after the answer and cut a moment later.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, declared: number | null): void {
+  res.on('finish', () => {
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), CLOSE_AFTER_MS).unref();
+  });
+  const upload = declared === null ? '' : `the upload is ${megabytes(declared)}, and `;
+  sendJson(res, 413, { error: { message: `File size too large: ${upload}the largest image accepted is ${megabytes(MAX_BYTES)}` } });
+}
+
+/** The declared length of the body, or null when it is sent in chunks without one. */
+function declaredLength(req: IncomingMessage): number | null {
+  const header = req.headers['content-length'];
+  return header === undefined ? null : Number(header);
+}
+
+/**
+ * The body, read only up to MAX_BODY_BYTES: null as soon as it passes that (the rest stays unread). The stream is
+ * left open, so that the request can still be answered.
+ */
+async function readBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readForm(req: IncomingMessage, body: Buffer<ArrayBuffer>): Promise<FormData> {
   const request = new Request('http://local.upload/', {
     method: 'POST',
     headers: { 'content-type': req.headers['content-type'] ?? '' },
-    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
-    duplex: 'half',
-  } as RequestInit & { duplex: 'half' });
+    body,
+  });
   return request.formData();
 }
 
@@ -65,9 +109,13 @@ function handler(folder: string): Connect.NextHandleFunction {
 }
 
 async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: string): Promise<void> {
+  const length = declaredLength(req);
+  if (length !== null && length > MAX_BODY_BYTES) return refuseTooLarge(req, res, length);
+  const body = await readBody(req);
+  if (body === null) return refuseTooLarge(req, res, null);
   let form: FormData;
   try {
-    form = await readForm(req);
+    form = await readForm(req, body);
   } catch {
     refuse(res, 'Upload must be multipart/form-data');
     return;

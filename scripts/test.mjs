@@ -4,10 +4,9 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, emulatorBuildEnv } from './lib/build-site.mjs';
-import { FIREBASE_BIN, PROJECT_ID, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
+import { FIREBASE_BIN, emulatorsExecArgs, requireJava } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
-import { writeHostingConfig } from './lib/hosting-config.mjs';
-import { E2E_DIST, HOSTING_TEST_CONFIG, HOSTING_TEST_PORT, RESULTS_DIR, vitestArgs } from './lib/test-settings.mjs';
+import { E2E_DIST, HOSTING_TEST_URL, RESULTS_DIR, hostingExecArgs, vitestArgs } from './lib/test-settings.mjs';
 
 requireJava();
 rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -24,13 +23,7 @@ const steps = [
   ['bundle budget', () => run(process.execPath, ['scripts/check-bundle.mjs', E2E_DIST], { env })],
   [
     'hosting (firebase.json on the Hosting emulator)',
-    () => {
-      const config = writeHostingConfig({ dist: E2E_DIST, configPath: HOSTING_TEST_CONFIG, port: HOSTING_TEST_PORT, hubPort: 4410, loggingPort: 4510 });
-      const suite = `${bin('vitest')} ${vitestArgs('hosting').join(' ')}`;
-      return run(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, '--config', config, '--only', 'hosting', suite], {
-        env: { ...env, HOSTING_URL: `http://127.0.0.1:${HOSTING_TEST_PORT}` },
-      });
-    },
+    () => run(FIREBASE_BIN, hostingExecArgs(`${bin('vitest')} ${vitestArgs('hosting').join(' ')}`), { env: { ...env, HOSTING_URL: HOSTING_TEST_URL } }),
   ],
   ['emulator suites (rules, services, browser)', () => run(FIREBASE_BIN, emulatorsExecArgs('node scripts/emulated-suites.mjs'), { env })],
 ];

@@ -1,7 +1,10 @@
 /**
  * Firebase Auth, for the administrator area only (a visitor's browser never loads it).
+ * Email and password only: no pop-up or redirect sign-in, so no resolver for them. `getAuth` would add one, and on
+ * phones and in Safari it loads a script from apis.google.com and a frame of the auth domain at start-up, which the
+ * site's Content-Security-Policy (firebase.json) refuses.
  */
-import { browserLocalPersistence, connectAuthEmulator, getAuth, setPersistence, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
 import { AUTH_EMULATOR_PORT, EMULATOR_HOST, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
 
@@ -9,13 +12,10 @@ let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (!instance) {
-    instance = getAuth(firebaseApp());
+    instance = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
     if (siteConfig().useEmulators) {
       connectAuthEmulator(instance, `http://${EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`, { disableWarnings: true });
     }
-    setPersistence(instance, browserLocalPersistence).catch((error: unknown) => {
-      console.error('Could not set up sign-in persistence; the session will not survive a reload.', error);
-    });
   }
   return instance;
 }

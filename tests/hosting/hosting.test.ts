@@ -1,21 +1,14 @@
 /**
  * What firebase.json promises, asked of the Hosting emulator serving the browser-test build (scripts/test.mjs):
  * each page's prerendered file at every path of the page, the admin area's shell, real 404s, and the caching
- * headers that keep a tab open across a deploy working.
+ * headers that keep a tab open across a deploy working. The security headers: securityHeaders.test.ts.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_PATH, adminPages } from '@/content/adminPages';
 import { must } from '../support/must';
-
-const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5080';
-const DIST = path.resolve('.cache/e2e-dist');
-
-async function get(pathname: string) {
-  const response = await fetch(HOSTING_URL + pathname, { redirect: 'manual' });
-  return { response, body: await response.text() };
-}
+import { DIST, HOSTING_URL, get } from './hostingServer';
 
 const pageId = (html: string) => /<div id="root" data-page="([^"]*)"/.exec(html)?.[1] ?? null;
 
@@ -91,6 +84,13 @@ describe('the build files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('no source map is served: the source stays unpublished', async () => {
+    const script = must(readdirSync(path.join(DIST, 'assets')).find((file) => file.endsWith('.js')), 'a built script');
+    const { body } = await get(`/assets/${script}`);
+    expect(body).not.toContain('sourceMappingURL');
+    expect((await get(`/assets/${script}.map`)).response.status).toBe(404);
   });
 
   it('robots.txt and sitemap.xml are real files', async () => {

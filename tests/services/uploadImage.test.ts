@@ -4,6 +4,7 @@
  * case loads the module afresh with the address it needs.
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -185,6 +186,17 @@ describe('uploadImage with the local stand-in', () => {
     expect(result.message).toContain('Could not reach the image host');
   });
 
+  it("passes on the host's refusal of a file larger than it accepts, in words the form can show", async () => {
+    const { uploadImage } = await uploaderFor(`${origin}${LOCAL_UPLOAD_PATH}`);
+    const big = new File([Buffer.alloc(11 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+
+    expect(await failure(uploadImage(big))).toEqual({
+      name: 'UploadError',
+      reason: 'rejected',
+      message: 'The image host refused “big.png”: File size too large: the upload is 11 MB, and the largest image accepted is 10 MB.',
+    });
+  });
+
   it('says uploads are not configured when there is no upload address', async () => {
     vi.stubEnv('VITE_CLOUDINARY_CLOUD_NAME', '');
     const { uploadImage } = await uploaderFor('');
@@ -213,6 +225,53 @@ describe('the stand-in endpoint', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ width: 2, height: 1, format: 'png', bytes: PNG.byteLength, resource_type: 'image' });
     expect(body.secure_url).toBe(`${origin}/__local-upload/files/${String(body.public_id)}.png`);
+  });
+
+  /**
+   * A POST whose body the test sends piece by piece; `answer` is the stand-in's first answer. The stand-in closes
+   * the connection when it refuses a body, so what the test still sends after that fails, as it should.
+   */
+  function upload(headers: Record<string, string>) {
+    const request = httpRequest(`${origin}${LOCAL_UPLOAD_PATH}`, { method: 'POST', headers });
+    request.on('error', () => undefined).on('socket', (socket) => socket.on('error', () => undefined));
+    const answer = new Promise<IncomingMessage>((resolve) => request.on('response', resolve)).then(async (response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk);
+      return { status: response.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+    });
+    return { request, answer };
+  }
+
+  const MB = 1024 * 1024;
+  const MULTIPART = 'multipart/form-data; boundary=----upload';
+
+  it('refuses an upload declaring 400 MB at once, after a few bytes of it, with 413 and a message the form shows', async () => {
+    const { request, answer } = upload({ 'Content-Type': MULTIPART, 'Content-Length': String(400 * MB) });
+    request.write('------upload\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n\r\n');
+
+    expect(await answer).toEqual({
+      status: 413,
+      body: { error: { message: 'File size too large: the upload is 400 MB, and the largest image accepted is 10 MB' } },
+    });
+  });
+
+  it('stops reading a body sent without a length as soon as it passes the limit', async () => {
+    const { request, answer } = upload({ 'Content-Type': MULTIPART, 'Transfer-Encoding': 'chunked' });
+    let answered = false;
+    void answer.then(() => (answered = true));
+    const chunk = Buffer.alloc(MB);
+    const closed = new Promise((resolve) => request.once('close', resolve));
+    let sent = 0;
+    // Up to 100 MB, as fast as the stand-in reads: an answer before that means it stopped reading.
+    while (!answered && !request.destroyed && sent < 100 * MB) {
+      sent += chunk.length;
+      if (!request.write(chunk)) await Promise.race([new Promise((resolve) => request.once('drain', resolve)), closed, answer]);
+    }
+    request.end();
+
+    expect(await answer).toEqual({ status: 413, body: { error: { message: 'File size too large: the largest image accepted is 10 MB' } } });
+    // The limit is 10 MB; what the sockets between the two hold accounts for the rest.
+    expect(sent).toBeLessThan(40 * MB);
   });
 
   it('refuses a request without an upload preset', async () => {
