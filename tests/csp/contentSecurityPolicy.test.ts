@@ -48,6 +48,17 @@ test('the watch sees a violation: a request to a host the policy does not name',
   await expect.poll(() => violations.some((text) => text.includes('connect-src refused https://not-allowed.example/'))).toBe(true);
 });
 
+test("the web manifest, which a phone reads to add the site to its home screen, loads", async () => {
+  const page = await browser.newPage(PHONE, ANDROID);
+  const violations = await watchPolicyViolations(page);
+  await page.goto('/');
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/site\.webmanifest$/);
+  expect(violations).toEqual([]);
+});
+
 test('every public page, down to its map, shows its content without a violation', { timeout: 120_000 }, async () => {
   const page = await browser.newPage();
   const violations = await watchPolicyViolations(page);
