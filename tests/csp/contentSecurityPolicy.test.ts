@@ -48,7 +48,18 @@ test('the watch sees a violation: a request to a host the policy does not name',
   await expect.poll(() => violations.some((text) => text.includes('connect-src refused https://not-allowed.example/'))).toBe(true);
 });
 
-test('every public page, down to its map, shows its content without a violation', { timeout: 120_000 }, async () => {
+test("the web manifest, which a phone reads to add the site to its home screen, loads", async () => {
+  const page = await browser.newPage(PHONE, ANDROID);
+  const violations = await watchPolicyViolations(page);
+  await page.goto('/');
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/site\.webmanifest$/);
+  expect(violations).toEqual([]);
+});
+
+test('every public page, down to its map, and the lightbox show their content without a violation', { timeout: 120_000 }, async () => {
   const page = await browser.newPage();
   const violations = await watchPolicyViolations(page);
   for (const path of ['/', ...publicPages.map((publicPage) => must(publicPage.paths[0], 'a path')), '/no-such-page']) {
@@ -56,6 +67,15 @@ test('every public page, down to its map, shows its content without a violation'
     await visitWhole(page);
     expect(await page.getByRole('button', { name: 'Retry' }).count(), `a failed read on ${path}`).toBe(0);
   }
+
+  // The lightbox: a library with its own styles, sizing and zooming its pictures as they show.
+  await page.goto('/Announcements');
+  await page.getByRole('button', { name: /– photo 1 of [2-9]$/ }).first().click();
+  const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
+  await lightbox.getByRole('button', { name: 'Zoom in' }).click();
+  await lightbox.getByRole('button', { name: 'Next' }).click();
+  await page.keyboard.press('Escape');
+  await lightbox.waitFor({ state: 'detached' });
   expect(violations).toEqual([]);
 });
 

@@ -77,11 +77,12 @@ describe('every answer of the site', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it("runs only the site's own scripts and styles, nothing inline or evaluated", async () => {
+  it("runs only the site's own scripts and styles, nothing inline or evaluated, and allows nothing it does not name", async () => {
     const policy = await policyOf('/');
-    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     const everySource = [...policy.values()].flat();
     expect(everySource.filter((source) => source.startsWith("'unsafe-") || source === '*' || source === 'data:' || source === 'https:')).toEqual([]);
   });
