@@ -5,15 +5,12 @@
 // `@google-cloud/firestore`, which npm skips on Node 20 because it requires Node 22.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from './lib/emulators.mjs';
+import { fail } from './lib/admin-target.mjs';
+import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID, emulatorAnswers } from './lib/emulators.mjs';
 import { DEMO_ACCOUNTS, seedDocuments } from './seed/data.mjs';
 
 const BATCH_LIMIT = 500;
 
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 
 /** The project to seed: only a `demo-` project, which can never be a real one. */
 function demoProjectId() {
@@ -24,18 +21,9 @@ function demoProjectId() {
   return projectId;
 }
 
-async function reachable(host) {
-  try {
-    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function requireEmulators() {
   const hosts = [process.env.FIRESTORE_EMULATOR_HOST, process.env.FIREBASE_AUTH_EMULATOR_HOST];
-  const results = await Promise.all(hosts.map(reachable));
+  const results = await Promise.all(hosts.map(emulatorAnswers));
   if (results.includes(false)) fail(`The emulators are not running at ${hosts.join(' and ')}. Start the emulators first: npm start`);
 }
 

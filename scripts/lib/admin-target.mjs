@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applicationDefault } from 'firebase-admin/app';
-import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID, ROOT } from './emulators.mjs';
+import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID, ROOT, emulatorAnswers } from './emulators.mjs';
 
 const REAL_FIRESTORE = 'https://firestore.googleapis.com';
 
@@ -17,15 +17,6 @@ export function fail(message, code = 1) {
 function loadDotEnv() {
   const file = path.join(ROOT, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
-}
-
-async function reachable(host) {
-  try {
-    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const EMULATOR_VARIABLES = { auth: 'FIREBASE_AUTH_EMULATOR_HOST', firestore: 'FIRESTORE_EMULATOR_HOST' };
@@ -59,7 +50,7 @@ async function emulatorTarget(services) {
   process.env.FIRESTORE_EMULATOR_HOST ||= FIRESTORE_HOST;
   for (const service of services) {
     const host = process.env[EMULATOR_VARIABLES[service]];
-    if (!(await reachable(host))) fail(`The ${EMULATOR_NAMES[service]} emulator is not running at ${host}. Start the emulators first: npm start`);
+    if (!(await emulatorAnswers(host))) fail(`The ${EMULATOR_NAMES[service]} emulator is not running at ${host}. Start the emulators first: npm start`);
   }
   const projectId = process.env.GCLOUD_PROJECT || PROJECT_ID;
   const names = services.map((service) => EMULATOR_NAMES[service]).join(' and ');

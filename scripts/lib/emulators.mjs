@@ -90,6 +90,19 @@ export function emulatorClientEnv(env = process.env) {
   };
 }
 
+/**
+ * Whether an emulator answers at `host` (`127.0.0.1:8080`), within 3 s.
+ * @param {string | undefined} host
+ */
+export async function emulatorAnswers(host) {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
 /** Arguments for `firebase emulators:exec` running one shell command while Auth and Firestore are up. */
