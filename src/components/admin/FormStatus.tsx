@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 export interface FormMessage {
   kind: 'success' | 'error';
   text: string;
-  /** A failure that trying again may fix (an upload that stalled or could not reach the host): the message offers Retry. */
+  /** A failure that trying again may fix (an upload that stalled): the message offers Retry. */
   retry?: boolean;
 }
 

@@ -102,8 +102,8 @@ export function useImageUploads({ multiple }: { multiple: boolean }) {
   const uploadAll = useCallback(async (): Promise<string[]> => {
     const current = imagesRef.current;
     const results = await Promise.all(
-      current.map(async (image): Promise<{ url: string | null; failed: UploadError | true | false }> => {
-        if (image.status === 'success' && image.url) return { url: image.url, failed: false };
+      current.map(async (image): Promise<{ url: string | null; failure: unknown }> => {
+        if (image.status === 'success' && image.url) return { url: image.url, failure: null };
         const controller = new AbortController();
         controllers.current.set(image.id, controller);
         update(image.id, { status: 'uploading', progress: 0, error: null });
@@ -113,21 +113,20 @@ export function useImageUploads({ multiple }: { multiple: boolean }) {
             onProgress: (progress) => update(image.id, { progress }),
           });
           update(image.id, { status: 'success', progress: 1, url });
-          return { url, failed: false };
+          return { url, failure: null };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           // The specification skips an image for which the host returned no address.
           const skipped = error instanceof UploadError && error.reason === 'bad-response';
           update(image.id, { status: skipped ? 'skipped' : 'failure', progress: 0, error: message });
-          if (skipped) return { url: null, failed: false };
-          return { url: null, failed: error instanceof UploadError ? error : true };
+          return { url: null, failure: skipped ? null : error };
         } finally {
           controllers.current.delete(image.id);
         }
       }),
     );
-    const failures = results.map((result) => result.failed).filter((failed) => failed !== false);
-    const stopped = failures.find((failed) => failed instanceof UploadError && (failed.reason === 'cancelled' || failed.reason === 'stalled'));
+    const failures = results.map((result) => result.failure).filter((failure) => failure !== null);
+    const stopped = failures.find((failure) => failure instanceof UploadError && (failure.reason === 'cancelled' || failure.reason === 'stalled'));
     if (stopped) throw stopped;
     const failed = failures.length;
     if (failed > 0) throw new Error(failed === 1 ? 'An image failed to upload.' : `${failed} images failed to upload.`);
