@@ -35,8 +35,8 @@ export interface Opened<TItem> {
 export class EditConflictError extends Error {
   constructor(readonly storedAt: Date | null) {
     super(
-      'Someone else changed this item after you opened it, so your changes were not saved. They are still in the form, ' +
-        'and the list shows the other change. Save again to apply yours to it.',
+      'Someone else changed this item after you opened it, so nothing was saved. What you typed is still here: ' +
+        'Save again to apply only your changes on top of theirs, or Cancel to see their version.',
     );
     this.name = 'EditConflictError';
   }

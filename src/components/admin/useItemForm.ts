@@ -33,7 +33,7 @@ interface ItemFormOptions<TDraft, TAdded, TUpdated, TItem extends EditableItem> 
  * The part every feature's add-and-edit form shares: with `initial` it saves that item and closes the editor,
  * without it adds a new item, shows `added` and lets the form clear its fields. Failures keep everything typed.
  * An edit writes only what changed since the form opened; if someone else changed the item meanwhile, nothing is
- * written, the form says so and the list shows their change; saving again applies this form's changes to it.
+ * written and the form says so (the list reads their version); saving again applies only this form's changes to it.
  */
 export function useItemForm<TDraft, TAdded, TUpdated, TItem extends EditableItem>({
   initial,
