@@ -114,3 +114,39 @@ test('a staff member added while the database is unreachable is not shown as add
   expect(await card.getByText(member, { exact: true }).count()).toBe(0);
   expect(await form.getByRole('button', { name: 'Add', exact: true }).isEnabled()).toBe(true);
 });
+
+test("an edit of an item someone changed since it was opened saves nothing and says so; Save again applies only this admin's change", { timeout: 60_000 }, async () => {
+  const first = await browser.newPage(DESKTOP);
+  await openAsAdmin(first, '/admin-h3k9d2-announcements');
+  const title = `${RUN} conflict`;
+  await first.getByLabel('Title').fill(title);
+  await first.getByLabel('Details').fill('As posted.');
+  await first.getByRole('button', { name: 'Post announcement' }).click();
+  await first.getByText('✅ Announcement posted successfully!').waitFor();
+  const second = await first.context().newPage();
+  await second.goto('/admin-h3k9d2-announcements');
+
+  const edit = async (page: Page) => {
+    const manage = page.getByRole('region', { name: 'Manage announcements' });
+    await manage.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Edit' }).click();
+    return manage.getByRole('form', { name: `Edit ${title}` });
+  };
+  const editorA = await edit(first);
+  const editorB = await edit(second);
+  await editorB.getByLabel('Details').fill('Changed by the other admin.');
+  await editorB.getByRole('button', { name: 'Save' }).click();
+  await editorB.waitFor({ state: 'detached' });
+
+  await editorA.getByLabel('Title').fill(`${title} (corrected)`);
+  await editorA.getByRole('button', { name: 'Save' }).click();
+  await editorA.getByText('Someone else changed this item after you opened it, so nothing was saved.', { exact: false }).waitFor();
+  expect(await editorA.getByLabel('Title').inputValue()).toBe(`${title} (corrected)`);
+  expect(await storedTitles('announcements')).toContain(title);
+
+  await editorA.getByRole('button', { name: 'Save' }).click();
+  await editorA.waitFor({ state: 'detached' });
+  const response = await fetch(`${FIRESTORE_DOCUMENTS}/announcements?pageSize=300`, { headers: { Authorization: 'Bearer owner' } });
+  const { documents = [] } = (await response.json()) as { documents?: { fields?: Record<string, { stringValue?: string } | undefined> }[] };
+  const stored = documents.find((document) => document.fields?.title?.stringValue === `${title} (corrected)`);
+  expect(stored?.fields?.content?.stringValue, "the other admin's details stay").toBe('Changed by the other admin.');
+});
