@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Cloudinary's unsigned upload endpoint, served by the Vite dev and preview servers so
  * that uploads work offline and in tests. It answers the same request shape (multipart `file` and
- * `upload_preset`) with the same response fields, keeps the files in a git-ignored folder and serves them.
+ * `upload_preset`) with the same response fields (but a site path as `secure_url`), keeps the files in a
+ * git-ignored folder and serves them.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -91,10 +92,11 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: s
   const publicId = randomUUID();
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, `${publicId}.${format}`), bytes);
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
   sendJson(res, 200, {
     public_id: publicId,
-    secure_url: `${origin}${FILES_PATH}${publicId}.${format}`,
+    // A path of the site that serves it, not http://host/...: the site stores only https:// addresses and its own
+    // paths (src/lib/webAddress.ts), and a local server has no https.
+    secure_url: `${FILES_PATH}${publicId}.${format}`,
     width: dimensions.width,
     height: dimensions.height,
     format,

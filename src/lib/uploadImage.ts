@@ -1,5 +1,6 @@
 import axios, { isAxiosError, isCancel } from 'axios';
 import { siteConfig } from './config';
+import { ADDRESS_RULE, storableAddress } from './webAddress';
 
 export interface UploadOptions {
   /** Called with the share of the file sent so far, from 0 to 1. */
@@ -29,7 +30,8 @@ function serverMessage(data: unknown): string | null {
 
 /**
  * Uploads one image to the image host (Cloudinary's unsigned upload endpoint, or the local stand-in in
- * development) and resolves to the hosted `secure_url`.
+ * development) and resolves to the hosted `secure_url`, as the site stores it (webAddress.ts): an address the site
+ * cannot store is a failed upload, shown at the picker, rather than a refused save.
  */
 export async function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
   if (!file.type.startsWith('image/')) {
@@ -55,8 +57,12 @@ export async function uploadImage(file: File, { onProgress, signal }: UploadOpti
     if (typeof url !== 'string' || url === '') {
       throw new UploadError(`The image host accepted “${file.name}” but returned no address.`, 'bad-response');
     }
+    const address = storableAddress(url);
+    if (address === null) {
+      throw new UploadError(`The image host returned an address for “${file.name}” that the site cannot save (“${url}”): it keeps only ${ADDRESS_RULE}.`, 'rejected');
+    }
     onProgress?.(1);
-    return url;
+    return address;
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (isCancel(error) || signal?.aborted) throw new UploadError(`Upload of “${file.name}” was cancelled.`, 'cancelled');

@@ -2,6 +2,7 @@
 import { addDoc, deleteDoc, deleteField, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { LINKS } from '../linksService';
 import { liteCollection, liteDocument } from '@/lib/liteDb';
+import { storedAddress } from '@/lib/webAddress';
 
 export interface ImportantLinkDraft {
   title: string;
@@ -14,7 +15,7 @@ export async function addImportantLink(draft: ImportantLinkDraft): Promise<strin
   const description = draft.description.trim();
   const created = await addDoc(liteCollection(LINKS), {
     title: draft.title.trim(),
-    url: draft.url.trim(),
+    url: storedAddress(draft.url),
     buttonText: draft.buttonText.trim(),
     ...(description ? { description } : {}),
     createdAt: serverTimestamp(),
@@ -22,12 +23,12 @@ export async function addImportantLink(draft: ImportantLinkDraft): Promise<strin
   return created.id;
 }
 
-export function updateImportantLink(id: string, draft: ImportantLinkDraft): Promise<void> {
+export async function updateImportantLink(id: string, draft: ImportantLinkDraft): Promise<void> {
   const description = draft.description.trim();
   const buttonText = draft.buttonText.trim();
   return updateDoc(liteDocument(LINKS, id), {
     title: draft.title.trim(),
-    url: draft.url.trim(),
+    url: storedAddress(draft.url),
     buttonText: buttonText || deleteField(),
     description: description || deleteField(),
   });
