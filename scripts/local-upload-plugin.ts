@@ -1,9 +1,9 @@
 /**
  * A local stand-in for Cloudinary's unsigned upload endpoint, served by the Vite dev and preview servers so
  * that uploads work offline and in tests. It answers the same request shape (multipart `file` and
- * `upload_preset`) with the same response fields, keeps the files in a git-ignored folder and serves them.
- * A body larger than an image it accepts is refused (413) by its declared length before any of it is read, or, sent
- * without a length, as soon as it passes that size: it is never held in memory.
+ * `upload_preset`) with the same response fields (but a site path as `secure_url`), keeps the files in a
+ * git-ignored folder and serves them. A body larger than an image it accepts is refused (413) by its declared length
+ * before any of it is read, or, sent without a length, as soon as it passes that size: it is never held in memory.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -139,10 +139,11 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: s
   const publicId = randomUUID();
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, `${publicId}.${format}`), bytes);
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
   sendJson(res, 200, {
     public_id: publicId,
-    secure_url: `${origin}${FILES_PATH}${publicId}.${format}`,
+    // A path of the site that serves it, not http://host/...: the site stores only https:// addresses and its own
+    // paths (src/lib/webAddress.ts), and a local server has no https.
+    secure_url: `${FILES_PATH}${publicId}.${format}`,
     width: dimensions.width,
     height: dimensions.height,
     format,

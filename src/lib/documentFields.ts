@@ -2,6 +2,7 @@
  * Tolerant readers for fields of stored documents. Documents may have been written by older versions of the
  * site or by hand, so every reader accepts what it can and returns a typed value or null, never throws.
  */
+import { readableAddress } from './webAddress';
 
 export type DocumentData = Record<string, unknown>;
 
@@ -35,37 +36,20 @@ export function readDate(data: DocumentData, key: string): Date | null {
   return null;
 }
 
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
-const SITE_PATH = /^\/(?!\/)\S*$/;
-
-/** An `http(s)` address, trimmed, or null: a `javascript:` or `data:` address never becomes a link. */
-export function safeLinkAddress(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return WEB_ADDRESS.test(trimmed) ? trimmed : null;
-}
-
-/** An `http(s)` address or a site path, trimmed, or null. */
-export function safeImageAddress(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return WEB_ADDRESS.test(trimmed) || SITE_PATH.test(trimmed) ? trimmed : null;
-}
-
-/** The first safe image address among the given keys (`imageURL` or `imageUrl`, say). */
+/** The first address a page may show among the given keys (`imageURL` or `imageUrl`, say); see webAddress.ts. */
 export function readImageAddress(data: DocumentData, ...keys: string[]): string | null {
   for (const key of keys) {
-    const address = safeImageAddress(data[key]);
+    const address = readableAddress(data[key]);
     if (address) return address;
   }
   return null;
 }
 
-/** The safe image addresses of a list field; anything else in the list is skipped. */
+/** The addresses of a list field that a page may show; anything else in the list is skipped. */
 export function readImageList(data: DocumentData, key: string): string[] {
   const value = data[key];
   if (!Array.isArray(value)) return [];
-  return value.map(safeImageAddress).filter((address): address is string => address !== null);
+  return value.map(readableAddress).filter((address): address is string => address !== null);
 }
 
 /** Ascending by priority; items without one go last, in their stored order. */

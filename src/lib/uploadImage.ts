@@ -1,5 +1,6 @@
 import axios, { isAxiosError, isCancel } from 'axios';
 import { siteConfig } from './config';
+import { ADDRESS_RULE, storableAddress } from './webAddress';
 
 /** An upload that has sent nothing and received no answer for this long is stopped, and the form offers Retry. */
 export const UPLOAD_STALL_MS = 60_000;
@@ -32,8 +33,9 @@ function serverMessage(data: unknown): string | null {
 
 /**
  * Uploads one image to the image host (Cloudinary's unsigned upload endpoint, or the local stand-in in
- * development) and resolves to the hosted `secure_url`. An upload with no progress and no answer for
- * UPLOAD_STALL_MS fails as 'stalled'; one whose `signal` aborts, as 'cancelled'.
+ * development) and resolves to the hosted `secure_url`, as the site stores it (webAddress.ts): an address the site
+ * cannot store is a failed upload, shown at the picker, rather than a refused save. An upload with no progress and
+ * no answer for UPLOAD_STALL_MS fails as 'stalled'; one whose `signal` aborts, as 'cancelled'.
  */
 export async function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
   if (!file.type.startsWith('image/')) {
@@ -74,8 +76,12 @@ export async function uploadImage(file: File, { onProgress, signal }: UploadOpti
     if (typeof url !== 'string' || url === '') {
       throw new UploadError(`The image host accepted “${file.name}” but returned no address.`, 'bad-response');
     }
+    const address = storableAddress(url);
+    if (address === null) {
+      throw new UploadError(`The image host returned an address for “${file.name}” that the site cannot save (“${url}”): it keeps only ${ADDRESS_RULE}.`, 'rejected');
+    }
     onProgress?.(1);
-    return url;
+    return address;
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (stalled) {

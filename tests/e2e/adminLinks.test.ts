@@ -5,6 +5,9 @@ import { deleteAfterCancelling, hasFocus } from './adminPageHelpers';
 import { openBrowser } from './browser';
 import { deleteDocumentsWhere } from './emulatorRest';
 
+const NOT_A_WEB_ADDRESS =
+  'Enter a full web address starting with https:// (for example https://www.cbse.gov.in/), or a page of this site starting with / (for example /Events).';
+
 const browser = openBrowser();
 const PATH = '/admin-q9w8e3-links';
 const RUN = `E2E ${Date.now()}`;
@@ -93,14 +96,52 @@ test('a link without button text, or with an address that is not a web address, 
   await add.getByRole('button', { name: 'Add link' }).click();
   // A hint on the field itself, which takes focus and is described by it.
   const urlField = add.getByLabel('Link URL', { exact: true });
-  await add.getByText('Enter a full web address starting with https:// (for example https://www.cbse.gov.in/).', { exact: true }).waitFor();
+  await add.getByText(NOT_A_WEB_ADDRESS, { exact: true }).waitFor();
   expect(await hasFocus(urlField)).toBe(true);
   expect(await urlField.getAttribute('aria-invalid')).toBe('true');
   expect(await urlField.evaluate((input) => input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(
-    'Enter a full web address starting with https:// (for example https://www.cbse.gov.in/).',
+    NOT_A_WEB_ADDRESS,
   );
   expect(await urlField.inputValue()).toBe('javascript:alert(1)');
 
   await manage.getByRole('listitem').first().waitFor();
+  expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
+});
+
+test('an address with its scheme in capitals is saved with it in lower case, and visitors get that link', { timeout: 60_000 }, async () => {
+  const page = await browser.newPage();
+  const { add, manage } = await openLinksAdmin(page);
+  const title = `${RUN} Capitals`;
+  const path = `/capitals-${Date.now()}`;
+  await add.getByLabel('Title', { exact: true }).fill(title);
+  await add.getByLabel('Link URL', { exact: true }).fill(`HTTPS://WWW.CBSE.GOV.IN${path}`);
+  await add.getByLabel('Button text', { exact: true }).fill('Visit CBSE');
+  await add.getByRole('button', { name: 'Add link' }).click();
+  await add.getByText('✅ Link added successfully!', { exact: true }).waitFor();
+
+  const visitor = await browser.newPage();
+  const card = await publicCard(visitor, title);
+  expect(await card.getByRole('link', { name: 'Visit CBSE (opens in a new tab)' }).getAttribute('href')).toBe(`https://WWW.CBSE.GOV.IN${path}`);
+
+  const item = manage.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await deleteAfterCancelling(item, 'Are you sure you want to delete this link?');
+});
+
+test('an address a browser would read as another site is refused at the field, keeping what was typed', async () => {
+  const page = await browser.newPage();
+  const { add } = await openLinksAdmin(page);
+  const title = `${RUN} Backslash`;
+  await add.getByLabel('Title', { exact: true }).fill(title);
+  await add.getByLabel('Button text', { exact: true }).fill('Go');
+  const urlField = add.getByLabel('Link URL', { exact: true });
+
+  for (const address of ['/\\evil.example/page', '//evil.example/page', 'http://example.org/']) {
+    await urlField.fill(address);
+    await add.getByRole('button', { name: 'Add link' }).click();
+    await add.getByText(NOT_A_WEB_ADDRESS, { exact: true }).waitFor();
+    expect(await urlField.getAttribute('aria-invalid')).toBe('true');
+    expect(await urlField.inputValue()).toBe(address);
+    expect(await add.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+  }
   expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
 });

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 
 /** Where the local stand-in for the image host serves uploaded files. */
-export const LOCAL_UPLOAD = /^http:\/\/localhost:\d+\/__local-upload\/files\//;
+export const LOCAL_UPLOAD = /^\/__local-upload\/files\//;
 const UPLOAD_ENDPOINT = '**/__local-upload/image/upload';
 
 /** Makes every image upload of the page fail as if the image host were down. */

@@ -119,3 +119,24 @@ test('a failed upload shows the failure message, logs the error and keeps the pl
   expect(await form.getByLabel('Year').inputValue()).toBe('2030-31');
   await currentRegion(page).getByText(`Year: ${seeded.year}`).waitFor();
 });
+
+test('an upload answered with an address a browser would read as another site is refused at the picker, and nothing is saved', async () => {
+  const page = await browser.newPage();
+  await openAsAdmin(page, PATH);
+  const hostile = '/\\evil.example/p.png';
+  await answerImageUploadsWith(page, hostile);
+  const form = uploadRegion(page);
+  await form.getByLabel('Year').fill('2030-31');
+  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('planner.png'));
+  await form.getByRole('button', { name: 'Upload planner' }).click();
+
+  await form
+    .getByText(`The image host returned an address for “planner.png” that the site cannot save (“${hostile}”): it keeps only an address starting with https://, or a page of this site starting with a single /.`, { exact: true })
+    .waitFor();
+  await form.getByText('❌ Upload failed. Check console.').waitFor();
+  expect(await form.getByLabel('Year').inputValue()).toBe('2030-31');
+  expect(await chosenImage(form, 'Planner image', 'planner.png').count()).toBe(1);
+  const current = currentRegion(page);
+  await current.getByText(`Year: ${seeded.year}`).waitFor();
+  expect(await current.getByRole('img').getAttribute('src')).toBe(seeded.url);
+});

@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { FIXTURES, PHOTO, POSTED, type CollectionFixture } from './fixtures';
+import { FIXTURES, PHOTO, POSTED, SITE_ID, fixture, type CollectionFixture } from './fixtures';
 import { dbAs, ROLES, seed, rulesEnvironmentForFile, type Role } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -31,16 +31,23 @@ async function attempt(db: Firestore, fixture: CollectionFixture, operation: Ope
 }
 
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
-const allowed = (role: Role, operation: Operation) => operation === 'get' || operation === 'list' || role === 'admin';
+function allowed(collection: CollectionFixture, role: Role, operation: Operation): boolean {
+  if (operation === 'get' || operation === 'list') return true;
+  return role === 'admin' && (operation !== 'delete' || collection.deletable !== false);
+}
 
-describe.each(FIXTURES)('$label', (fixture) => {
+describe.each(FIXTURES)('$label', (collection) => {
   const cases = ROLES.flatMap((role) =>
-    OPERATIONS.map((operation): [string, Role, Operation] => [`${role} ${allowed(role, operation) ? 'can' : 'cannot'} ${operation}`, role, operation]),
+    OPERATIONS.map((operation): [string, Role, Operation] => [
+      `${role} ${allowed(collection, role, operation) ? 'can' : 'cannot'} ${operation}`,
+      role,
+      operation,
+    ]),
   );
 
   it.each(cases)('%s', async (_name, role, operation) => {
-    const result = attempt(dbAs(environment(), role), fixture, operation);
-    await (allowed(role, operation) ? assertSucceeds(result) : assertFails(result));
+    const result = attempt(dbAs(environment(), role), collection, operation);
+    await (allowed(collection, role, operation) ? assertSucceeds(result) : assertFails(result));
   });
 });
 
@@ -58,8 +65,43 @@ describe('the admin claim', () => {
   });
 
   it('a signed-in user without the claim cannot change the site document that lists the staff', async () => {
-    await seed(environment(), [{ path: 'admins/site', data: {} }]);
-    await assertFails(setDoc(doc(dbAs(environment(), 'staff'), 'admins/site'), { name: 'Mine now' }));
+    await seed(environment(), [{ path: `admins/${SITE_ID}`, data: {} }]);
+    await assertFails(setDoc(doc(dbAs(environment(), 'staff'), `admins/${SITE_ID}`), { name: 'Mine now' }));
+  });
+});
+
+// The site shows the staff lists of the first admins document: a second one, or none, would empty them.
+describe('the site document', () => {
+  const FACULTY = fixture('admins/faculty').valid;
+  const NON_TEACHING = fixture('admins/nonTeaching').valid;
+
+  it.each(['!!!', 'aaa', 'site', 'School', `${SITE_ID}-2`])('an administrator cannot create admins/%s', async (id) => {
+    await assertFails(setDoc(doc(dbAs(environment(), 'admin'), `admins/${id}`), { name: 'Another site' }));
+  });
+
+  it('an administrator cannot update another admins document, nor delete it', async () => {
+    await seed(environment(), [{ path: 'admins/!!!', data: { name: 'Stray' } }]);
+    const admin = dbAs(environment(), 'admin');
+    await assertFails(setDoc(doc(admin, 'admins/!!!'), { name: 'Renamed' }));
+    await assertFails(deleteDoc(doc(admin, 'admins/!!!')));
+  });
+
+  it.each(ROLES)('%s cannot delete the site document', async (role) => {
+    await seed(environment(), [{ path: `admins/${SITE_ID}`, data: { name: 'Chennai campus' } }]);
+    await assertFails(deleteDoc(doc(dbAs(environment(), role), `admins/${SITE_ID}`)));
+  });
+
+  it.each([
+    ['faculty', FACULTY],
+    ['nonTeaching', NON_TEACHING],
+  ])('an administrator cannot write or delete %s under another admins document', async (kind, data) => {
+    const path = `admins/!!!/${kind}/x`;
+    const admin = dbAs(environment(), 'admin');
+    await assertFails(setDoc(doc(admin, path), data));
+    await seed(environment(), [{ path, data }]);
+    await assertFails(setDoc(doc(admin, path), data));
+    await assertFails(deleteDoc(doc(admin, path)));
+    await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}/${kind}/x`), data));
   });
 });
 
@@ -72,7 +114,7 @@ describe('deny by default', () => {
 
   it.each(ROLES)('%s cannot read or write another sub-collection of the site document', async (role) => {
     const db = dbAs(environment(), role);
-    await assertFails(getDoc(doc(db, 'admins/site/secrets/s1')));
-    await assertFails(setDoc(doc(db, 'admins/site/secrets/s1'), { imageUrl: PHOTO }));
+    await assertFails(getDoc(doc(db, `admins/${SITE_ID}/secrets/s1`)));
+    await assertFails(setDoc(doc(db, `admins/${SITE_ID}/secrets/s1`), { imageUrl: PHOTO }));
   });
 });

@@ -1,26 +1,47 @@
-// One valid document per collection (docs/data-model.md), the partial edit an administrator makes to it, and
-// the ways each can be malformed. The access and shape suites generate their tests from this table.
+// One valid document per collection (docs/data-model.md), the partial edit an administrator makes to it, the ways
+// each can be malformed, and every checked field with its rule. The suites generate their tests from this table.
 import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
 
 export const POSTED = Timestamp.fromDate(new Date('2025-06-02T09:30:00Z'));
 export const PHOTO = 'https://res.cloudinary.com/demo/image/upload/v1/school/science-lab.jpg';
 export const SITE_PHOTO = '/demo/assembly.jpg';
-export const SITE_ID = 'site';
+/** The one id of the site document: the seed's, which the rules must accept (and no other). */
+export const SITE_ID: string = SITE_DOCUMENT_ID;
 
 /** A string of `size` characters. */
 export function text(size: number): string {
   return 'x'.repeat(size);
 }
 
-/** An image address of exactly `size` characters. */
-export function imageAddressOfSize(size: number): string {
+/** An `https://` address of exactly `size` characters. */
+export function webAddressOfSize(size: number): string {
   const prefix = 'https://example.com/';
+  return prefix + 'a'.repeat(size - prefix.length);
+}
+
+/** A site path of exactly `size` characters. */
+export function sitePathOfSize(size: number): string {
+  const prefix = '/demo/';
   return prefix + 'a'.repeat(size - prefix.length);
 }
 
 export function without(data: DocumentData, field: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
 }
+
+/** A checked field and its rule (docs/data-model.md). */
+export type FieldRule =
+  /** Text that must not be blank, of at most `max` characters. */
+  | { field: string; kind: 'required text'; max: number }
+  /** Text that may be empty, of at most `max` characters. */
+  | { field: string; kind: 'text'; max: number }
+  /** An image or link address. */
+  | { field: string; kind: 'address' }
+  /** A list of image addresses, of `min` to `max` elements. */
+  | { field: string; kind: 'address list'; min: number; max: number }
+  /** A finite number. */
+  | { field: string; kind: 'priority' };
 
 export interface CollectionFixture {
   /** Shown in test names. */
@@ -32,12 +53,17 @@ export interface CollectionFixture {
   edit: DocumentData;
   /** A required field (none for the site document, whose only field is optional). */
   required?: string;
+  /** False for the site document, which nobody may delete. */
+  deletable?: boolean;
   /** Fields replaced by a value of the wrong type. */
   wrongType: DocumentData;
-  /** A string field and its maximum length. */
-  longest: { field: string; max: number };
-  /** A list field, its maximum size and a valid element. */
-  largest?: { field: string; max: number; element: unknown };
+  /** Every checked string, address and priority field. */
+  fields: readonly FieldRule[];
+  /**
+   * Valid values of optional fields that `valid` leaves out (the older spellings), by field: their tests start
+   * from `valid` plus this value.
+   */
+  optional?: DocumentData;
 }
 
 export const FIXTURES: readonly CollectionFixture[] = [
@@ -48,8 +74,11 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Annual Day (rescheduled)', content: 'Annual Day moves to Saturday.' },
     required: 'content',
     wrongType: { imageUrls: PHOTO },
-    longest: { field: 'content', max: 10_000 },
-    largest: { field: 'imageUrls', max: 20, element: PHOTO },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'content', kind: 'required text', max: 10_000 },
+      { field: 'imageUrls', kind: 'address list', min: 0, max: 20 },
+    ],
   },
   {
     label: 'events_gallery',
@@ -58,8 +87,11 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Sports Day 2025', priority: 2, imageURLs: [PHOTO, SITE_PHOTO] },
     required: 'imageURLs',
     wrongType: { title: 42 },
-    longest: { field: 'title', max: 200 },
-    largest: { field: 'imageURLs', max: 100, element: PHOTO },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'imageURLs', kind: 'address list', min: 1, max: 100 },
+      { field: 'priority', kind: 'priority' },
+    ],
   },
   {
     label: 'achievements',
@@ -68,7 +100,14 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { description: 'Our under-14 team won the state title.', priority: 3 },
     required: 'description',
     wrongType: { imageURL: 7 },
-    longest: { field: 'description', max: 5_000 },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'description', kind: 'required text', max: 5_000 },
+      { field: 'priority', kind: 'priority' },
+      { field: 'imageURL', kind: 'address' },
+      { field: 'imageUrl', kind: 'address' },
+    ],
+    optional: { imageUrl: SITE_PHOTO },
   },
   {
     label: 'council_members',
@@ -77,7 +116,13 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { position: 'Sports Captain', priority: 2 },
     required: 'year',
     wrongType: { name: ['Asha R'] },
-    longest: { field: 'position', max: 100 },
+    fields: [
+      { field: 'name', kind: 'required text', max: 100 },
+      { field: 'position', kind: 'required text', max: 100 },
+      { field: 'year', kind: 'required text', max: 20 },
+      { field: 'imageUrl', kind: 'address' },
+      { field: 'priority', kind: 'priority' },
+    ],
   },
   {
     label: 'council_info',
@@ -86,7 +131,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { description: 'The student council is elected every July.' },
     required: 'description',
     wrongType: { description: true },
-    longest: { field: 'description', max: 5_000 },
+    fields: [{ field: 'description', kind: 'text', max: 5_000 }],
   },
   {
     label: 'important_links',
@@ -95,7 +140,12 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'CBSE results 2025', buttonText: 'View results' },
     required: 'url',
     wrongType: { buttonText: 1 },
-    longest: { field: 'buttonText', max: 50 },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'url', kind: 'address' },
+      { field: 'description', kind: 'text', max: 1_000 },
+      { field: 'buttonText', kind: 'required text', max: 50 },
+    ],
   },
   {
     label: 'infrastructure_items',
@@ -104,8 +154,13 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Science labs', description: 'Three labs.', priority: 4 },
     required: 'thumbnailUrl',
     wrongType: { gallery: { first: PHOTO } },
-    longest: { field: 'title', max: 200 },
-    largest: { field: 'gallery', max: 100, element: SITE_PHOTO },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'description', kind: 'required text', max: 5_000 },
+      { field: 'thumbnailUrl', kind: 'address' },
+      { field: 'gallery', kind: 'address list', min: 1, max: 100 },
+      { field: 'priority', kind: 'priority' },
+    ],
   },
   {
     label: 'year_planner',
@@ -114,25 +169,33 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { url: SITE_PHOTO, year: '2027-28' },
     required: 'uploadedAt',
     wrongType: { year: 2026 },
-    longest: { field: 'year', max: 20 },
+    fields: [
+      { field: 'url', kind: 'address' },
+      { field: 'year', kind: 'required text', max: 20 },
+    ],
   },
   {
     label: 'admins (site document)',
     path: `admins/${SITE_ID}`,
+    deletable: false,
     valid: { name: 'Demo Public School' },
     edit: { name: 'Demo Public School, Chennai' },
     wrongType: { name: 12 },
-    longest: { field: 'name', max: 200 },
+    fields: [{ field: 'name', kind: 'required text', max: 200 }],
   },
   {
     label: 'admins/faculty',
     path: `admins/${SITE_ID}/faculty/f1`,
-    valid: { title: 'Mathematics', priority: 1, members: ['R. Kumar', 'S. Devi'] },
+    valid: { title: 'Mathematics', priority: 1, members: ['R. Kumar'] },
     edit: { title: 'Mathematics Department' },
     required: 'members',
     wrongType: { members: 'R. Kumar' },
-    longest: { field: 'title', max: 200 },
-    largest: { field: 'members', max: 300, element: 'R. Kumar' },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'name', kind: 'required text', max: 200 },
+      { field: 'priority', kind: 'priority' },
+    ],
+    optional: { name: 'Maths' },
   },
   {
     label: 'admins/nonTeaching',
@@ -141,32 +204,43 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { category: 'Front Office', priority: 2 },
     required: 'priority',
     wrongType: { category: null },
-    longest: { field: 'category', max: 200 },
-    largest: { field: 'members', max: 300, element: 'P. Raj' },
+    fields: [
+      { field: 'category', kind: 'required text', max: 200 },
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'priority', kind: 'priority' },
+    ],
+    optional: { title: 'Office staff' },
   },
 ];
 
+export function fixture(label: string): CollectionFixture {
+  const found = FIXTURES.find((candidate) => candidate.label === label);
+  if (!found) throw new Error(`no fixture ${label}`);
+  return found;
+}
+
+/** The valid document a field's tests start from: `valid`, with the field's optional value when it is one. */
+export function baseFor(collection: CollectionFixture, field: string): DocumentData {
+  const value: unknown = collection.optional?.[field];
+  return value === undefined ? collection.valid : { ...collection.valid, [field]: value };
+}
+
+/** Every field of every collection with the given rule kind, with its collection. */
+export function fieldsOfKind<K extends FieldRule['kind']>(kind: K): [string, CollectionFixture, Extract<FieldRule, { kind: K }>][] {
+  return FIXTURES.flatMap((collection) =>
+    collection.fields
+      .filter((rule): rule is Extract<FieldRule, { kind: K }> => rule.kind === kind)
+      .map((rule): [string, CollectionFixture, Extract<FieldRule, { kind: K }>] => [`${collection.label} ${rule.field}`, collection, rule]),
+  );
+}
+
 /** Complete documents that break the fixture's shape in one way each, by name. */
-export function malformedDocuments(fixture: CollectionFixture): [string, DocumentData][] {
-  const { valid, required, wrongType, longest, largest } = fixture;
+export function malformedDocuments(collection: CollectionFixture): [string, DocumentData][] {
+  const { valid, required, wrongType } = collection;
   const cases: [string, DocumentData][] = [
     ['an unknown field', { ...valid, extra: 'x' }],
     [`a wrong type (${Object.keys(wrongType).join(', ')})`, { ...valid, ...wrongType }],
-    [`${longest.field} over ${longest.max} characters`, { ...valid, [longest.field]: text(longest.max + 1) }],
   ];
   if (required) cases.push([`no ${required}`, without(valid, required)]);
-  if (largest) {
-    cases.push([`${largest.field} over ${largest.max} elements`, { ...valid, [largest.field]: Array(largest.max + 1).fill(largest.element) }]);
-  }
-  return cases;
-}
-
-/** The same fixture at its limits (longest string, largest list): still accepted. */
-export function documentsAtTheLimits(fixture: CollectionFixture): [string, DocumentData][] {
-  const { valid, longest, largest } = fixture;
-  const cases: [string, DocumentData][] = [[`${longest.field} of ${longest.max} characters`, { ...valid, [longest.field]: text(longest.max) }]];
-  if (largest) {
-    cases.push([`${largest.field} of ${largest.max} elements`, { ...valid, [largest.field]: Array(largest.max).fill(largest.element) }]);
-  }
   return cases;
 }

@@ -6,10 +6,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import {
-  documentsAtTheLimits, FIXTURES, imageAddressOfSize, malformedDocuments, PHOTO, POSTED, SITE_ID, SITE_PHOTO, without,
-} from './fixtures';
-import { dbAs, seed, rulesEnvironmentForFile } from './support';
+import { FIXTURES, PHOTO, POSTED, SITE_ID, SITE_PHOTO, fixture, malformedDocuments, without } from './fixtures';
+import { dbAs, expectRefused, seed, rulesEnvironmentForFile } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;
@@ -18,122 +16,32 @@ beforeEach(() => {
   admin = dbAs(environment(), 'admin');
 });
 
-const fixture = (label: string) => {
-  const found = FIXTURES.find((candidate) => candidate.label === label);
-  if (!found) throw new Error(`no fixture ${label}`);
-  return found;
-};
 const valid = (label: string) => fixture(label).valid;
 
 const ANNOUNCEMENT = valid('announcements');
 const EVENT = valid('events_gallery');
 const ACHIEVEMENT = valid('achievements');
-const COUNCIL_MEMBER = valid('council_members');
 const LINK = valid('important_links');
-const INFRASTRUCTURE = valid('infrastructure_items');
 const PLANNER = valid('year_planner');
 const FACULTY = valid('admins/faculty');
 const NON_TEACHING = valid('admins/nonTeaching');
 const FACULTY_PATH = `admins/${SITE_ID}/faculty/f1`;
 const NON_TEACHING_PATH = `admins/${SITE_ID}/nonTeaching/n1`;
 
-/** Creates the document as an administrator, and replaces an existing valid one with it (an update). */
-async function expectRefused(path: string, data: DocumentData, existing: DocumentData) {
-  await assertFails(setDoc(doc(admin, path), data));
-  await seed(environment(), [{ path, data: existing }]);
-  await assertFails(setDoc(doc(admin, path), data));
-}
-
-describe.each(FIXTURES)('$label: malformed documents from an administrator', (collectionFixture) => {
-  it.each(malformedDocuments(collectionFixture))('refuses %s', async (_name, data) => {
-    await expectRefused(collectionFixture.path, data, collectionFixture.valid);
-  });
-
-  it.each(documentsAtTheLimits(collectionFixture))('accepts %s', async (_name, data) => {
-    await assertSucceeds(setDoc(doc(admin, collectionFixture.path), data));
-  });
-});
-
-describe('addresses', () => {
-  const javascript = 'javascript:alert(1)';
-  const protocolRelative = '//evil.example/x.png';
-  const dataImage = 'data:image/png;base64,iVBORw0KGgo=';
-
-  const refused: [string, string, DocumentData, DocumentData][] = [
-    ['a javascript: link url', 'important_links/l1', { ...LINK, url: javascript }, LINK],
-    ['a data: link url', 'important_links/l1', { ...LINK, url: 'data:text/html,<script>alert(1)</script>' }, LINK],
-    ['a protocol-relative link url', 'important_links/l1', { ...LINK, url: '//evil.example/' }, LINK],
-    ['a site path as a link url', 'important_links/l1', { ...LINK, url: '/about' }, LINK],
-    ['a link url with a space inside', 'important_links/l1', { ...LINK, url: 'https://example.com/a b' }, LINK],
-    ['a link url over 2,000 characters', 'important_links/l1', { ...LINK, url: imageAddressOfSize(2001) }, LINK],
-    ['a javascript: image address', 'council_members/c1', { ...COUNCIL_MEMBER, imageUrl: javascript }, COUNCIL_MEMBER],
-    ['a javascript: achievement image (legacy imageUrl)', 'achievements/h1', { ...without(ACHIEVEMENT, 'imageURL'), imageUrl: javascript }, ACHIEVEMENT],
-    ['a protocol-relative image address', 'year_planner/planner', { ...PLANNER, url: protocolRelative }, PLANNER],
-    ['a data: image address', 'infrastructure_items/i1', { ...INFRASTRUCTURE, thumbnailUrl: dataImage }, INFRASTRUCTURE],
-    ['a relative image path', 'council_members/c1', { ...COUNCIL_MEMBER, imageUrl: 'demo/a.jpg' }, COUNCIL_MEMBER],
-    ['an image address with a space inside', 'council_members/c1', { ...COUNCIL_MEMBER, imageUrl: '/demo/a b.jpg' }, COUNCIL_MEMBER],
-    ['an empty image address', 'achievements/h1', { ...ACHIEVEMENT, imageURL: '' }, ACHIEVEMENT],
-    ['an image address over 2,000 characters', 'council_members/c1', { ...COUNCIL_MEMBER, imageUrl: imageAddressOfSize(2001) }, COUNCIL_MEMBER],
-    ['javascript: inside an image list', 'announcements/a1', { ...ANNOUNCEMENT, imageUrls: [PHOTO, javascript] }, ANNOUNCEMENT],
-    ['a protocol-relative address inside an image list', 'events_gallery/e1', { ...EVENT, imageURLs: [PHOTO, protocolRelative] }, EVENT],
-    ['a data: address inside an image list', 'infrastructure_items/i1', { ...INFRASTRUCTURE, gallery: [dataImage, PHOTO] }, INFRASTRUCTURE],
-    ['a number inside an image list', 'events_gallery/e1', { ...EVENT, imageURLs: [PHOTO, 3] }, EVENT],
-    ['a map inside an image list', 'announcements/a1', { ...ANNOUNCEMENT, imageUrls: [{ url: PHOTO }] }, ANNOUNCEMENT],
-    ['an empty string inside an image list', 'announcements/a1', { ...ANNOUNCEMENT, imageUrls: [PHOTO, ''] }, ANNOUNCEMENT],
-    ['a blank string inside an image list', 'announcements/a1', { ...ANNOUNCEMENT, imageUrls: [PHOTO, '   '] }, ANNOUNCEMENT],
-    ['two addresses in one list element', 'events_gallery/e1', { ...EVENT, imageURLs: [`${PHOTO} ${SITE_PHOTO}`] }, EVENT],
-    ['two valid addresses split by a newline in one list element', 'announcements/a1', { ...ANNOUNCEMENT, imageUrls: [`${PHOTO}\n${SITE_PHOTO}`] }, ANNOUNCEMENT],
-    ['javascript: after a newline in a list element', 'events_gallery/e1', { ...EVENT, imageURLs: [`${PHOTO}\n${javascript}`] }, EVENT],
-    ['a list element over 2,000 characters', 'infrastructure_items/i1', { ...INFRASTRUCTURE, gallery: [PHOTO, imageAddressOfSize(2001)] }, INFRASTRUCTURE],
-    ['an event without images', 'events_gallery/e1', { ...EVENT, imageURLs: [] }, EVENT],
-    ['an infrastructure item with an empty gallery', 'infrastructure_items/i1', { ...INFRASTRUCTURE, gallery: [] }, INFRASTRUCTURE],
-  ];
-
-  it.each(refused)('refuses %s', async (_name, path, data, existing) => {
-    await expectRefused(path, data, existing);
-  });
-
-  const accepted: [string, string, DocumentData][] = [
-    ['a site path image address (/demo/a.jpg)', 'council_members/c1', { ...COUNCIL_MEMBER, imageUrl: '/demo/a.jpg' }],
-    ['an http (not https) image address', 'year_planner/planner', { ...PLANNER, url: 'http://example.com/planner.png' }],
-    ['an http link url', 'important_links/l1', { ...LINK, url: 'http://example.com/form?id=1&x=2' }],
-    ['an image address of exactly 2,000 characters', 'council_members/c1', { ...COUNCIL_MEMBER, imageUrl: imageAddressOfSize(2000) }],
-    ['a list of addresses of exactly 2,000 characters', 'events_gallery/e1', { ...EVENT, imageURLs: [imageAddressOfSize(2000), imageAddressOfSize(2000)] }],
-    ['surrounding spaces on an achievement imageUrl', 'achievements/h1', { ...without(ACHIEVEMENT, 'imageURL'), imageUrl: `  ${PHOTO}  ` }],
-    ['surrounding spaces on list elements', 'announcements/a1', { ...ANNOUNCEMENT, imageUrls: [` ${PHOTO}`, `${SITE_PHOTO}\t`] }],
-    ['site paths inside an image list', 'infrastructure_items/i1', { ...INFRASTRUCTURE, gallery: ['/demo/a.jpg', '/demo/b.jpg'] }],
-  ];
-
-  it.each(accepted)('accepts %s', async (_name, path, data) => {
-    await assertSucceeds(setDoc(doc(admin, path), data));
+describe.each(FIXTURES)('$label: malformed documents from an administrator', (collection) => {
+  it.each(malformedDocuments(collection))('refuses %s', async (_name, data) => {
+    await expectRefused(environment(), admin, collection.path, data, collection.valid);
   });
 });
 
 describe('field types', () => {
-  const prioritised: [string, string, DocumentData][] = [
-    ['events_gallery', 'events_gallery/e1', EVENT],
-    ['achievements', 'achievements/h1', ACHIEVEMENT],
-    ['council_members', 'council_members/c1', COUNCIL_MEMBER],
-    ['infrastructure_items', 'infrastructure_items/i1', INFRASTRUCTURE],
-    ['faculty', FACULTY_PATH, FACULTY],
-    ['nonTeaching', NON_TEACHING_PATH, NON_TEACHING],
-  ];
-
-  it.each(prioritised)('%s: refuses a priority stored as text', async (_name, path, data) => {
-    await expectRefused(path, { ...data, priority: '2' }, data);
-  });
-
-  it.each(prioritised)('%s: accepts a fractional priority', async (_name, path, data) => {
-    await assertSucceeds(setDoc(doc(admin, path), { ...data, priority: 1.5 }));
-  });
-
   it.each([
     ['announcements', 'announcements/a1', ANNOUNCEMENT, 'text', 'false'],
     ['announcements', 'announcements/a1', ANNOUNCEMENT, 'a number', 0],
     ['events_gallery', 'events_gallery/e1', EVENT, 'text', 'false'],
     ['events_gallery', 'events_gallery/e1', EVENT, 'null', null],
   ])('%s: refuses archived as %s', async (_name, path, data, _kind, archived) => {
-    await expectRefused(path, { ...data, archived }, data);
+    await expectRefused(environment(), admin, path, { ...data, archived }, data);
   });
 
   const dated: [string, string, DocumentData, string][] = [
@@ -152,7 +60,7 @@ describe('field types', () => {
   it.each(dated.flatMap(([name, path, data, field]) => notTimestamps.map(([kind, value]) => [name, field, kind, path, data, value] as const)))(
     '%s: refuses %s as %s',
     async (_name, field, _kind, path, data, value) => {
-      await expectRefused(path, { ...data, [field]: value }, data);
+      await expectRefused(environment(), admin, path, { ...data, [field]: value }, data);
     },
   );
 });
@@ -179,7 +87,7 @@ describe('single documents', () => {
 
 describe('either-or fields and optional fields', () => {
   it('achievements: refuses a document with neither imageURL nor imageUrl', async () => {
-    await expectRefused('achievements/h1', without(ACHIEVEMENT, 'imageURL'), ACHIEVEMENT);
+    await expectRefused(environment(), admin, 'achievements/h1', without(ACHIEVEMENT, 'imageURL'), ACHIEVEMENT);
   });
 
   it('achievements: accepts the legacy imageUrl alone, and both spellings together', async () => {
@@ -188,16 +96,11 @@ describe('either-or fields and optional fields', () => {
   });
 
   it('faculty: refuses a department with neither title nor name', async () => {
-    await expectRefused(FACULTY_PATH, without(FACULTY, 'title'), FACULTY);
+    await expectRefused(environment(), admin, FACULTY_PATH, without(FACULTY, 'title'), FACULTY);
   });
 
   it('faculty: accepts a department with name instead of title', async () => {
     await assertSucceeds(setDoc(doc(admin, FACULTY_PATH), { ...without(FACULTY, 'title'), name: 'Science' }));
-  });
-
-  it('faculty: accepts a member object { name, qualification } beside strings', async () => {
-    const members = ['R. Kumar', { name: 'S. Devi', qualification: 'M.Sc., B.Ed.' }, { name: 'A. Khan' }];
-    await assertSucceeds(setDoc(doc(admin, FACULTY_PATH), { ...FACULTY, members }));
   });
 
   it('faculty: accepts an empty members list', async () => {
@@ -205,7 +108,7 @@ describe('either-or fields and optional fields', () => {
   });
 
   it('nonTeaching: refuses a category with neither category nor title', async () => {
-    await expectRefused(NON_TEACHING_PATH, without(NON_TEACHING, 'category'), NON_TEACHING);
+    await expectRefused(environment(), admin, NON_TEACHING_PATH, without(NON_TEACHING, 'category'), NON_TEACHING);
   });
 
   it('nonTeaching: accepts title instead of category', async () => {
@@ -216,17 +119,12 @@ describe('either-or fields and optional fields', () => {
     await assertSucceeds(setDoc(doc(admin, 'important_links/l1'), { title: 'CBSE', url: 'https://www.cbse.gov.in/' }));
   });
 
-  it('important_links: refuses an empty buttonText and a description over 1,000 characters', async () => {
-    await expectRefused('important_links/l1', { ...LINK, buttonText: '' }, LINK);
-    await expectRefused('important_links/l1', { ...LINK, description: 'x'.repeat(1001) }, LINK);
-  });
-
   it('announcements: accepts an empty imageUrls list', async () => {
     await assertSucceeds(setDoc(doc(admin, 'announcements/a1'), { ...ANNOUNCEMENT, imageUrls: [] }));
   });
 
   it('announcements: refuses an empty title', async () => {
-    await expectRefused('announcements/a1', { ...ANNOUNCEMENT, title: '' }, ANNOUNCEMENT);
+    await expectRefused(environment(), admin, 'announcements/a1', { ...ANNOUNCEMENT, title: '' }, ANNOUNCEMENT);
   });
 
   it('admins: accepts an empty site document, refuses an empty name', async () => {

@@ -1,7 +1,7 @@
 // Shared set-up of the security-rules suites: one test environment against the Firestore emulator loading
 // firestore.rules, the three kinds of caller, and seeding with the rules switched off.
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -10,10 +10,17 @@ setLogLevel('error');
 
 export const PROJECT_ID = 'demo-school-site';
 
+/**
+ * The rules under test and the emulator that runs them: firestore.rules on 127.0.0.1:8080 unless RULES_FILE or
+ * FIRESTORE_EMULATOR_HOST say otherwise (npm run test:rules-mutations runs these suites against loosened rules).
+ */
+const RULES_FILE = process.env.RULES_FILE ?? 'firestore.rules';
+const [HOST = '127.0.0.1', PORT = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+
 export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+    firestore: { host: HOST, port: Number(PORT), rules: readFileSync(RULES_FILE, 'utf8') },
   });
 }
 
@@ -59,4 +66,11 @@ export async function seed(env: RulesTestEnvironment, documents: readonly { path
     const db = modular(context);
     for (const { path, data } of documents) await setDoc(doc(db, path), data);
   });
+}
+
+/** Creating the document as `db` is refused, and so is replacing an existing valid one with it (an update). */
+export async function expectRefused(env: RulesTestEnvironment, db: Firestore, path: string, data: DocumentData, existing: DocumentData) {
+  await assertFails(setDoc(doc(db, path), data));
+  await seed(env, [{ path, data: existing }]);
+  await assertFails(setDoc(doc(db, path), data));
 }

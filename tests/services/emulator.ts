@@ -93,6 +93,17 @@ export async function putRaw(path: string, data: RawDocument): Promise<void> {
   if (!response.ok) throw new Error(`Storing ${path} failed: ${response.status} ${await response.text()}`);
 }
 
+/** Deletes every document of a collection (their sub-collections stay), bypassing the rules. */
+export async function deleteRawCollection(path: string): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/${path}?pageSize=1000`, { headers: OWNER });
+  if (!response.ok) throw new Error(`Listing ${path} failed: ${response.status} ${await response.text()}`);
+  const { documents = [] } = (await response.json()) as { documents?: { name: string }[] };
+  for (const { name } of documents) {
+    const deleted = await fetch(`http://${FIRESTORE_HOST}/v1/${name}`, { method: 'DELETE', headers: OWNER });
+    if (!deleted.ok) throw new Error(`Deleting ${name} failed: ${deleted.status} ${await deleted.text()}`);
+  }
+}
+
 /** The stored fields of a document (timestamps as Date), or undefined when it does not exist. */
 export async function getRaw(path: string): Promise<RawDocument | undefined> {
   const response = await fetch(`${DOCUMENTS}/${path}`, { headers: OWNER });

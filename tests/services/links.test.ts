@@ -72,6 +72,19 @@ describe('important links', () => {
     expect((await listImportantLinks())[0]).toMatchObject({ buttonText: 'Go', description: 'Official site' });
   });
 
+  it('stores an address typed with its scheme in capitals with the scheme in lower case, on add and on edit', async () => {
+    const id = await addImportantLink({ ...cbse, url: ' HTTPS://WWW.CBSE.GOV.IN/ ' });
+    expect((await getRaw(`important_links/${id}`))?.url).toBe('https://WWW.CBSE.GOV.IN/');
+
+    await updateImportantLink(id, { ...cbse, url: 'Https://cbseacademic.nic.in/' });
+    expect((await getRaw(`important_links/${id}`))?.url).toBe('https://cbseacademic.nic.in/');
+  });
+
+  it('refuses an address the site cannot store, naming it, before writing', async () => {
+    await expect(addImportantLink({ ...cbse, url: 'http://example.org/' })).rejects.toThrow('The address “http://example.org/” cannot be saved');
+    expect(await listImportantLinks()).toEqual([]);
+  });
+
   it('deletes a link', async () => {
     const gone = await addImportantLink(cbse);
     const kept = await addImportantLink({ ...cbse, title: 'NCERT', url: 'https://ncert.nic.in' });

@@ -9,11 +9,13 @@ import {
   addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, updateStaffGroup,
 } from '@/features/administration/admin/staffAdminService';
 import { liveDb } from '@/lib/liveDb';
-import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin, spyOnConsole } from './emulator';
+import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
+import { clearFirestore, closeEmulatorClients, deleteRawCollection, getRaw, putRaw, signInAsAdmin, spyOnConsole } from './emulator';
 
 // A new site document per test instead of clearing the emulator between tests: clearing it while a live
 // listener's stream is open breaks that stream (firebase-tools issue 8654, RESOURCE_EXHAUSTED), and the SDK
-// would resume a query it listened to before from its last state.
+// would resume a query it listened to before from its last state. (Tests that write through the rules use the
+// one site document the rules allow.)
 let SITE = '';
 let siteCount = 0;
 
@@ -174,7 +176,14 @@ describe('live staff lists', () => {
   });
 });
 
+// The rules let the site write under its one site document only: these tests share it, emptied before each.
 describe('administering staff lists', () => {
+  beforeEach(async () => {
+    SITE = SITE_DOCUMENT_ID;
+    await Promise.all([deleteRawCollection(`admins/${SITE}/faculty`), deleteRawCollection(`admins/${SITE}/nonTeaching`)]);
+    await putRaw(`admins/${SITE}`, { name: 'Main site' });
+  });
+
   it('adds a department under title, and a category under category, with priority 1 when none was typed', async () => {
     const live = watch('faculty');
     await putRaw(groupPath('faculty', 'first'), { title: 'Commerce', priority: 0, members: [] });

@@ -26,7 +26,7 @@ let origin: string;
 /** Every request the server received, in order. */
 const requests: string[] = [];
 
-/** Records requests, and answers two test endpoints the way a failing image host would. */
+/** Records requests, and answers test endpoints the way a failing or odd image host would. */
 const testEndpoints: Plugin = {
   name: 'test-endpoints',
   configureServer(dev) {
@@ -37,6 +37,15 @@ const testEndpoints: Plugin = {
         req.on('end', () => {
           res.statusCode = 500;
           res.end('Internal Server Error');
+        });
+        return;
+      }
+      if (req.url?.startsWith('/host-answering?')) {
+        const address = new URL(req.url, 'http://test.host').searchParams.get('secure_url');
+        req.resume();
+        req.on('end', () => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify({ public_id: 'x', secure_url: address }));
         });
         return;
       }
@@ -114,8 +123,8 @@ describe('uploadImage with the local stand-in', () => {
 
     const url = await uploadImage(png());
 
-    expect(url).toMatch(new RegExp(`^${origin}/__local-upload/files/[0-9a-f-]{36}\\.png$`));
-    const served = await fetch(url);
+    expect(url).toMatch(/^\/__local-upload\/files\/[0-9a-f-]{36}\.png$/);
+    const served = await fetch(`${origin}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
@@ -177,6 +186,27 @@ describe('uploadImage with the local stand-in', () => {
     expect(await failure(uploadImage(png()))).toMatchObject({ name: 'UploadError', reason: 'bad-response' });
   });
 
+  it.each([
+    ['an http address', 'http://img.example/a.png'],
+    ['a path a browser reads as another host', '/\\evil.example/p.png'],
+    ['a javascript: address', 'javascript:alert(1)'],
+  ])('reports %s from the host as a failed upload naming it, since the site cannot save it', async (_kind, address) => {
+    const { uploadImage } = await uploaderFor(`${origin}/host-answering?secure_url=${encodeURIComponent(address)}`);
+
+    const result = await failure(uploadImage(png()));
+
+    expect(result).toMatchObject({ name: 'UploadError', reason: 'rejected' });
+    expect(result.message).toBe(
+      `The image host returned an address for “lab.png” that the site cannot save (“${address}”): it keeps only an address starting with https://, or a page of this site starting with a single /.`,
+    );
+  });
+
+  it('resolves to the address with its https scheme in lower case', async () => {
+    const { uploadImage } = await uploaderFor(`${origin}/host-answering?secure_url=${encodeURIComponent('HTTPS://res.cloudinary.com/demo/a.png')}`);
+
+    expect(await uploadImage(png())).toBe('https://res.cloudinary.com/demo/a.png');
+  });
+
   it('reports an unreachable host as a network failure', async () => {
     const { uploadImage } = await uploaderFor(`http://127.0.0.1:${await freePort()}${LOCAL_UPLOAD_PATH}`);
 
@@ -224,7 +254,7 @@ describe('the stand-in endpoint', () => {
 
     expect(status).toBe(200);
     expect(body).toMatchObject({ width: 2, height: 1, format: 'png', bytes: PNG.byteLength, resource_type: 'image' });
-    expect(body.secure_url).toBe(`${origin}/__local-upload/files/${String(body.public_id)}.png`);
+    expect(body.secure_url).toBe(`/__local-upload/files/${String(body.public_id)}.png`);
   });
 
   /**

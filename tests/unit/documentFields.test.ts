@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   byPriority, priorityOrDefault, readBoolean, readDate, readImageAddress, readImageList, readNumber, readText,
-  safeImageAddress, safeLinkAddress, withNumericPriority,
+  withNumericPriority,
 } from '@/lib/documentFields';
 
 describe('readText', () => {
@@ -54,41 +54,7 @@ describe('readDate', () => {
   });
 });
 
-describe('safeLinkAddress', () => {
-  it('accepts http and https addresses, trimmed', () => {
-    expect(safeLinkAddress('  https://www.cbse.gov.in/results  ')).toBe('https://www.cbse.gov.in/results');
-    expect(safeLinkAddress('http://example.org')).toBe('http://example.org');
-  });
-
-  it('refuses script, data, protocol-relative, relative and spaced addresses', () => {
-    expect(safeLinkAddress('javascript:alert(1)')).toBeNull();
-    expect(safeLinkAddress(' JavaScript:alert(1)')).toBeNull();
-    expect(safeLinkAddress('data:text/html,<script>alert(1)</script>')).toBeNull();
-    expect(safeLinkAddress('//evil.example/x')).toBeNull();
-    expect(safeLinkAddress('/about')).toBeNull();
-    expect(safeLinkAddress('https://exa mple.org')).toBeNull();
-    expect(safeLinkAddress('https://')).toBeNull();
-    expect(safeLinkAddress('')).toBeNull();
-    expect(safeLinkAddress(null)).toBeNull();
-    expect(safeLinkAddress(42)).toBeNull();
-  });
-});
-
-describe('image addresses', () => {
-  it('accepts http(s) addresses and site paths, trimmed', () => {
-    expect(safeImageAddress(' https://img.example/a.jpg ')).toBe('https://img.example/a.jpg');
-    expect(safeImageAddress('/demo/lab.jpg')).toBe('/demo/lab.jpg');
-  });
-
-  it('refuses script, data and protocol-relative addresses', () => {
-    expect(safeImageAddress('javascript:alert(1)')).toBeNull();
-    expect(safeImageAddress('data:image/png;base64,AAAA')).toBeNull();
-    expect(safeImageAddress('//evil.example/a.png')).toBeNull();
-    expect(safeImageAddress('demo/a.jpg')).toBeNull();
-    expect(safeImageAddress('/demo/a b.jpg')).toBeNull();
-    expect(safeImageAddress(undefined)).toBeNull();
-  });
-
+describe('image addresses (the rule itself: webAddress.test.ts)', () => {
   it('readImageAddress takes the first usable key: imageURL, then imageUrl', () => {
     expect(readImageAddress({ imageURL: 'https://a.example/1.jpg', imageUrl: 'https://a.example/2.jpg' }, 'imageURL', 'imageUrl')).toBe('https://a.example/1.jpg');
     expect(readImageAddress({ imageUrl: '  /demo/2.jpg  ' }, 'imageURL', 'imageUrl')).toBe('/demo/2.jpg');
@@ -97,7 +63,7 @@ describe('image addresses', () => {
   });
 
   it('readImageList keeps the usable addresses, trimmed, in order', () => {
-    expect(readImageList({ gallery: [' /demo/1.jpg', 'javascript:x', 7, null, 'https://a.example/2.jpg '] }, 'gallery')).toEqual([
+    expect(readImageList({ gallery: [' /demo/1.jpg', 'javascript:x', '/\\evil.example/3.png', 7, null, 'https://a.example/2.jpg '] }, 'gallery')).toEqual([
       '/demo/1.jpg', 'https://a.example/2.jpg',
     ]);
     expect(readImageList({ gallery: 'https://a.example/1.jpg' }, 'gallery')).toEqual([]);

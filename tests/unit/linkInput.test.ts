@@ -6,13 +6,14 @@ describe('the link form rules', () => {
     expect(REQUIRED_FIELDS_MISSING).toBe('❌ Please fill in all required fields.');
   });
 
-  it('accepts a full http(s) address, surrounding spaces included', () => {
+  it('accepts an https address in any case of the scheme, surrounding spaces included, and a page of the site', () => {
     expect(isWebAddress('https://www.cbse.gov.in/')).toBe(true);
-    expect(isWebAddress('  http://example.org/page  ')).toBe(true);
+    expect(isWebAddress('  HTTPS://WWW.CBSE.GOV.IN/  ')).toBe(true);
+    expect(isWebAddress('/Events')).toBe(true);
   });
 
-  it('refuses anything but a full http(s) address', () => {
-    for (const url of ['www.cbse.gov.in', 'javascript:alert(1)', 'data:text/html,hi', 'ftp://example.org/', 'https://exa mple.org/']) {
+  it('refuses anything else, an http address included (the security rules refuse it too)', () => {
+    for (const url of ['www.cbse.gov.in', 'http://example.org/page', 'javascript:alert(1)', 'data:text/html,hi', 'ftp://example.org/', 'https://exa mple.org/', '//evil.example/', '/\\evil.example/']) {
       expect(isWebAddress(url), url).toBe(false);
     }
   });

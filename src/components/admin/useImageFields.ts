@@ -1,6 +1,17 @@
 import { useState } from 'react';
+import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
 import { keptOnly } from './KeptImages';
 import { useImageUploads } from './useImageUploads';
+
+/**
+ * A stored picture's address as the site saves it again; an Error saying what to do when the site can no longer
+ * save it (an older `http://` address, say), so that the save is not refused without a reason.
+ */
+function keptAddress(address: string, whatToDo: string): string {
+  const stored = storableAddress(address);
+  if (stored === null) throw new Error(`The picture at “${address}” cannot be saved again: the site keeps only ${ADDRESS_RULE}. ${whatToDo}`);
+  return stored;
+}
 
 /** One picture that a new pick replaces (an achievement's image, a member's photo, a thumbnail). */
 export function useSingleImage(current: string | null | undefined) {
@@ -13,9 +24,9 @@ export function useSingleImage(current: string | null | undefined) {
     /** Uploads a new pick; its address, else the stored one. */
     async url(): Promise<string> {
       const [uploaded] = await uploads.uploadAll();
-      const url = uploaded ?? current;
-      if (!url) throw new Error('The image host returned no address for the picture.');
-      return url;
+      if (uploaded) return uploaded;
+      if (!current) throw new Error('The image host returned no address for the picture.');
+      return keptAddress(current, 'Choose a new picture.');
     },
   };
 }
@@ -33,7 +44,8 @@ export function useImageList(stored: string[]) {
     count: keptOnly(stored, kept).length + uploads.images.length,
     /** Uploads the new picks; the kept addresses, then theirs. */
     async urls(): Promise<string[]> {
-      return [...keptOnly(stored, kept), ...(await uploads.uploadAll())];
+      const keptAddresses = keptOnly(stored, kept).map((address) => keptAddress(address, 'Untick it, and add the picture again.'));
+      return [...keptAddresses, ...(await uploads.uploadAll())];
     },
   };
 }

@@ -1,11 +1,12 @@
-import { readDate, readText, safeLinkAddress, type DocumentData } from '@/lib/documentFields';
+import { readDate, readText, type DocumentData } from '@/lib/documentFields';
 import { listDocuments, runQuery } from '@/lib/firestoreRest';
+import { readableAddress } from '@/lib/webAddress';
 
 export interface ImportantLink {
   id: string;
   title: string;
   description: string | null;
-  /** Null when the stored address is not an http(s) address: such a link is never rendered as a link. */
+  /** Null when the stored address is not one a page may show (webAddress.ts): such a link is never rendered as a link. */
   url: string | null;
   buttonText: string | null;
   createdAt: Date | null;
@@ -20,7 +21,7 @@ function toLink(id: string, data: DocumentData): ImportantLink {
     id,
     title: readText(data, 'title') ?? '',
     description: readText(data, 'description'),
-    url: safeLinkAddress(data.url),
+    url: readableAddress(data.url),
     buttonText: readText(data, 'buttonText'),
     createdAt: readDate(data, 'createdAt'),
 

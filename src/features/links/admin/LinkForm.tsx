@@ -45,7 +45,7 @@ export function LinkForm({ initial, onDone }: { initial?: ImportantLink; onDone?
           inputMode="url"
           value={input.url}
           onChange={set('url')}
-          maxLength={2000}
+          maxLength={2048}
           placeholder="https://"
           spellCheck={false}
           error={form.fieldErrors.url}

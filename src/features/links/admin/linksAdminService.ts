@@ -1,6 +1,7 @@
 /** What only the admin area writes of the important links; visitors never download it. */
 import { addDoc, deleteDoc, deleteField, serverTimestamp } from 'firebase/firestore/lite';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { storedAddress } from '@/lib/webAddress';
 import { LINKS, type ImportantLink } from '../linksService';
 
 export interface ImportantLinkDraft {
@@ -14,7 +15,7 @@ export async function addImportantLink(draft: ImportantLinkDraft): Promise<strin
   const description = draft.description.trim();
   const created = await addDoc(liteCollection(LINKS), {
     title: draft.title.trim(),
-    url: draft.url.trim(),
+    url: storedAddress(draft.url),
     buttonText: draft.buttonText.trim(),
     ...(description ? { description } : {}),
     createdAt: serverTimestamp(),
@@ -22,17 +23,18 @@ export async function addImportantLink(draft: ImportantLinkDraft): Promise<strin
   return created.id;
 }
 
-/** A link's stored fields; an empty button text or description is removed. */
-const linkFields = (link: { title: string; url: string | null; buttonText: string | null; description: string | null }) => ({
+/** A link's stored fields, with its address as given; an empty button text or description is removed. */
+const linkFields = (link: { title: string; buttonText: string | null; description: string | null }, url: string) => ({
   title: link.title.trim(),
-  url: link.url?.trim() ?? '',
+  url,
   buttonText: link.buttonText?.trim() || deleteField(),
   description: link.description?.trim() || deleteField(),
 });
 
 /** Saves what the admin changed since opening the link (see `updateChangedFields`). */
 export function updateImportantLink(id: string, draft: ImportantLinkDraft, opened: Opened<ImportantLink>): Promise<void> {
-  return updateChangedFields(liteDocument(LINKS, id), opened.updatedAt, linkFields(opened.item), linkFields(draft));
+  const before = linkFields(opened.item, opened.item.url?.trim() ?? '');
+  return updateChangedFields(liteDocument(LINKS, id), opened.updatedAt, before, linkFields(draft, storedAddress(draft.url)));
 }
 
 export function deleteImportantLink(id: string): Promise<void> {

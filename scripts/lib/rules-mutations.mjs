@@ -1,0 +1,293 @@
+// The loosened copies of firestore.rules that `npm run test:rules-mutations` runs the rules suites against. Each
+// mutant loosens one check; a suite that still passes on it has a hole. Mutants are derived from the text, so a new
+// check is mutated without being listed here:
+// - every conjunct (`a && b`) of a predicate function's body or of an `allow` condition becomes `true`, at every
+//   depth; a predicate body or an `allow` condition that is not a conjunction becomes `true` as a whole;
+// - every numeric bound loosens by one: the maximum of isText / isRequiredText, the minimum and maximum of
+//   hasSizeBetween / isAddressList, `<= n`, and counted repeats `{m,n}` in regular expressions;
+// - every item of a negated character class `[^...]` in a regular expression is dropped, one at a time;
+// - the few hand-written mutants below (HAND_MUTANTS), each of which must match the rules text exactly once.
+
+/** Functions that compute a value rather than decide; their bodies are not loosened as expressions. */
+export const NOT_PREDICATES = ['addressPattern', 'siteDocumentId', 'membersBefore'];
+
+/** Loosenings the derived mutants do not cover: [what it allows, text, replacement]. */
+export const HAND_MUTANTS = [
+  ['http:// addresses', "'https://'", "'https?://'"],
+  ['any scheme', "'https://'", "'[a-z]+://'"],
+  ['the https scheme in any case', "'https://'", "'(?i:https)://'"],
+  ['an admin claim that is merely not false', "request.auth.token.get('admin', false) == true", "request.auth.token.get('admin', false) != false"],
+];
+
+/** The end (exclusive) of the string literal starting at `start` (a quote). */
+function endOfString(text, start) {
+  const quote = text[start];
+  for (let index = start + 1; index < text.length; index += 1) {
+    if (text[index] === '\\') index += 1;
+    else if (text[index] === quote) return index + 1;
+  }
+  throw new Error(`Unterminated string at ${start}`);
+}
+
+/**
+ * Splits `text[start, end)` at its top-level `operator` (`&&` or `||`), outside strings and brackets.
+ * Returns the parts as [start, end) ranges, trimmed of white space.
+ */
+function splitTopLevel(text, start, end, operator) {
+  const parts = [];
+  let depth = 0;
+  let partStart = start;
+  for (let index = start; index < end; index += 1) {
+    const char = text[index];
+    if (char === "'" || char === '"') {
+      index = endOfString(text, index) - 1;
+    } else if ('([{'.includes(char)) {
+      depth += 1;
+    } else if (')]}'.includes(char)) {
+      depth -= 1;
+    } else if (depth === 0 && text.startsWith(operator, index)) {
+      parts.push([partStart, index]);
+      partStart = index + operator.length;
+      index += operator.length - 1;
+    }
+  }
+  parts.push([partStart, end]);
+  return parts.map(([from, to]) => trimRange(text, from, to));
+}
+
+function trimRange(text, start, end) {
+  let from = start;
+  let to = end;
+  while (from < to && /\s/.test(text[from])) from += 1;
+  while (to > from && /\s/.test(text[to - 1])) to -= 1;
+  return [from, to];
+}
+
+/** The range inside one pair of parentheses wrapping the whole of `text[start, end)`, or null. */
+function insideParentheses(text, start, end) {
+  if (text[start] !== '(' || text[end - 1] !== ')') return null;
+  let depth = 0;
+  for (let index = start; index < end; index += 1) {
+    const char = text[index];
+    if (char === "'" || char === '"') index = endOfString(text, index) - 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')') {
+      depth -= 1;
+      if (depth === 0 && index !== end - 1) return null;
+    }
+  }
+  return trimRange(text, start + 1, end - 1);
+}
+
+/** The ranges of `text[start, end)` that may each become `true`: its conjuncts, at every depth. */
+function conjunctRanges(text, start, end) {
+  const inner = insideParentheses(text, start, end);
+  if (inner) return conjunctRanges(text, inner[0], inner[1]);
+  const conjuncts = splitTopLevel(text, start, end, '&&');
+  if (conjuncts.length > 1) return conjuncts.flatMap(([from, to]) => [[from, to], ...conjunctRanges(text, from, to)]);
+  const disjuncts = splitTopLevel(text, start, end, '||');
+  if (disjuncts.length > 1) return disjuncts.flatMap(([from, to]) => conjunctRanges(text, from, to));
+  return [];
+}
+
+/** The ranges that may become `true` in a whole condition: its conjuncts, or the condition itself. */
+function conditionRanges(text, start, end) {
+  const whole = splitTopLevel(text, start, end, '&&').length > 1 ? [] : [[start, end]];
+  return [...whole, ...conjunctRanges(text, start, end)];
+}
+
+const lineOf = (text, index) => text.slice(0, index).split('\n').length;
+
+function replaceRange(text, [from, to], replacement) {
+  return text.slice(0, from) + replacement + text.slice(to);
+}
+
+/** Every `return ...;` of a predicate function, and every `allow ...: if ...;` condition, as [start, end). */
+function conditions(text) {
+  const found = [];
+  const functions = /function\s+(\w+)\s*\([^)]*\)\s*\{/g;
+  const names = new Set();
+  for (let match = functions.exec(text); match; match = functions.exec(text)) {
+    const name = match[1];
+    names.add(name);
+    if (NOT_PREDICATES.includes(name)) continue;
+    const bodyStart = match.index + match[0].length;
+    const returnAt = text.indexOf('return', bodyStart);
+    const end = text.indexOf(';', returnAt);
+    found.push({ where: `function ${name}`, range: trimRange(text, returnAt + 'return'.length, end) });
+  }
+  for (const name of NOT_PREDICATES) {
+    if (!names.has(name)) throw new Error(`NOT_PREDICATES names ${name}, which firestore.rules no longer defines.`);
+  }
+  const allows = /allow\s+([\w, ]+):\s*if\s+/g;
+  for (let match = allows.exec(text); match; match = allows.exec(text)) {
+    const start = match.index + match[0].length;
+    found.push({ where: `allow ${match[1]}`, range: trimRange(text, start, text.indexOf(';', start)) });
+  }
+  return found;
+}
+
+function expressionMutants(text) {
+  const mutants = [];
+  for (const { where, range } of conditions(text)) {
+    for (const [from, to] of conditionRanges(text, range[0], range[1])) {
+      const original = text.slice(from, to);
+      if (original === 'true') continue;
+      mutants.push({
+        name: `line ${lineOf(text, from)} (${where}): \`${original.replace(/\s+/g, ' ')}\` → true`,
+        rules: replaceRange(text, [from, to], 'true'),
+      });
+    }
+  }
+  return mutants;
+}
+
+/** The arguments of the call whose `(` is at `open`, as [start, end) ranges. */
+function callArguments(text, open) {
+  let depth = 0;
+  for (let index = open; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === "'" || char === '"') index = endOfString(text, index) - 1;
+    else if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char)) {
+      depth -= 1;
+      if (depth === 0) return splitTopLevel(text, open + 1, index, ',');
+    }
+  }
+  throw new Error(`Unclosed call at line ${lineOf(text, open)}`);
+}
+
+/** For each helper, what its integer arguments are, by position: 'min' loosens down, 'max' up. */
+const BOUNDED_HELPERS = {
+  isText: [null, 'max'],
+  isRequiredText: [null, 'max'],
+  hasSizeBetween: [null, 'min', 'max'],
+  isAddressList: [null, 'min', 'max'],
+};
+
+function boundMutants(text) {
+  const mutants = [];
+  const loosen = (range, kind, where) => {
+    const value = Number(text.slice(range[0], range[1]));
+    const loosened = kind === 'max' ? value + 1 : value - 1;
+    if (loosened < 0) return;
+    mutants.push({ name: `line ${lineOf(text, range[0])} (${where}): ${kind} ${value} → ${loosened}`, rules: replaceRange(text, range, String(loosened)) });
+  };
+  const calls = new RegExp(`\\b(${Object.keys(BOUNDED_HELPERS).join('|')})\\(`, 'g');
+  for (let match = calls.exec(text); match; match = calls.exec(text)) {
+    const args = callArguments(text, match.index + match[1].length);
+    BOUNDED_HELPERS[match[1]].forEach((kind, position) => {
+      const range = args[position];
+      if (kind && range && /^\d+$/.test(text.slice(range[0], range[1]))) loosen(range, kind, match[1]);
+    });
+  }
+  const atMost = /<=\s*(\d+)/g;
+  for (let match = atMost.exec(text); match; match = atMost.exec(text)) {
+    const from = match.index + match[0].length - match[1].length;
+    loosen([from, from + match[1].length], 'max', '<=');
+  }
+  const repeats = /\{(\d+),(\d+)\}/g;
+  for (let match = repeats.exec(text); match; match = repeats.exec(text)) {
+    const minFrom = match.index + 1;
+    const maxFrom = minFrom + match[1].length + 1;
+    loosen([minFrom, minFrom + match[1].length], 'min', `repeat ${match[0]}`);
+    loosen([maxFrom, maxFrom + match[2].length], 'max', `repeat ${match[0]}`);
+  }
+  return mutants;
+}
+
+/** The items of a character class's source text: `\\p{..}`, `\\x{..}`, `\\\\`, `\\t-\\r`, `a`, ... */
+function classItems(source) {
+  const items = [];
+  let index = 0;
+  const atom = () => {
+    if (source.startsWith('\\\\\\\\', index)) return 4;
+    const braced = /^\\\\[px]\{[^}]*\}/.exec(source.slice(index));
+    if (braced) return braced[0].length;
+    if (source.startsWith('\\\\', index)) return 3;
+    return 1;
+  };
+  while (index < source.length) {
+    const start = index;
+    index += atom();
+    if (source[index] === '-' && index + 1 < source.length) {
+      index += 1;
+      index += atom();
+    }
+    items.push([start, index]);
+  }
+  return items;
+}
+
+function characterClassMutants(text) {
+  const mutants = [];
+  const classes = /\[\^((?:[^\]\\]|\\.)+)\]/g;
+  for (let match = classes.exec(text); match; match = classes.exec(text)) {
+    const contentStart = match.index + 2;
+    const items = classItems(match[1]);
+    if (items.length < 2) continue;
+    for (const [from, to] of items) {
+      mutants.push({
+        name: `line ${lineOf(text, match.index)}: \`${match[0]}\` without \`${match[1].slice(from, to)}\``,
+        rules: replaceRange(text, [contentStart + from, contentStart + to], ''),
+      });
+    }
+  }
+  return mutants;
+}
+
+function handMutants(text) {
+  return HAND_MUTANTS.map(([allows, find, replacement]) => {
+    const at = text.indexOf(find);
+    if (at === -1 || text.indexOf(find, at + 1) !== -1) {
+      throw new Error(`The hand-written mutant "${allows}" expects ${find} exactly once in firestore.rules: update HAND_MUTANTS.`);
+    }
+    return { name: `line ${lineOf(text, at)}: ${allows} (${find} → ${replacement})`, rules: replaceRange(text, [at, at + find.length], replacement) };
+  });
+}
+
+/** The text with every `//` comment blanked out (same length, so positions stay), strings left alone. */
+function withoutComments(text) {
+  let code = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === "'" || char === '"') {
+      const end = endOfString(text, index);
+      code += text.slice(index, end);
+      index = end - 1;
+    } else if (text.startsWith('//', index)) {
+      const end = text.indexOf('\n', index) === -1 ? text.length : text.indexOf('\n', index);
+      code += ' '.repeat(end - index);
+      index = end - 1;
+    } else {
+      code += char;
+    }
+  }
+  return code;
+}
+
+/**
+ * Every mutant of the rules text, as { name, rules }; throws when a hand-written one no longer applies. Mutants
+ * are found in the code only (comments are never mutated) and applied to the text.
+ */
+export function rulesMutants(text) {
+  const code = withoutComments(text);
+  const found = [...expressionMutants(code), ...boundMutants(code), ...characterClassMutants(code), ...handMutants(code)];
+  const seen = new Set();
+  return found
+    .map(({ name, rules }) => ({ name, rules: applyTo(text, code, rules) }))
+    .filter(({ rules }) => rules !== text && !seen.has(rules) && seen.add(rules));
+}
+
+/** The mutation made to `code` (one replaced span), made to `text` instead. */
+function applyTo(text, code, mutatedCode) {
+  let start = 0;
+  while (start < code.length && code[start] === mutatedCode[start]) start += 1;
+  let endOriginal = code.length;
+  let endMutated = mutatedCode.length;
+  while (endOriginal > start && endMutated > start && code[endOriginal - 1] === mutatedCode[endMutated - 1]) {
+    endOriginal -= 1;
+    endMutated -= 1;
+  }
+  return text.slice(0, start) + mutatedCode.slice(start, endMutated) + text.slice(endOriginal);
+}

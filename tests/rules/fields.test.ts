@@ -1,0 +1,97 @@
+// Every checked text and priority field of every collection, from an administrator: required text is never blank,
+// every string is bounded (the legacy spellings too), and a priority is a finite number. Generated from the field
+// table in fixtures.ts.
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { baseFor, fieldsOfKind, fixture, text } from './fixtures';
+import { dbAs, expectRefused, rulesEnvironmentForFile } from './support';
+
+const environment = rulesEnvironmentForFile();
+let admin: Firestore;
+
+beforeEach(() => {
+  admin = dbAs(environment(), 'admin');
+});
+
+/** Text that JavaScript's trim() empties, as the admin forms see it. */
+const BLANKS: [string, string][] = [
+  ['empty', ''],
+  ['spaces', '   '],
+  ['a newline', '\n'],
+];
+
+describe.each(fieldsOfKind('required text'))('%s (required text)', (_name, collection, rule) => {
+  const base = baseFor(collection, rule.field);
+
+  it.each(BLANKS)('refuses it %s', async (_blank, value) => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: value }, base);
+  });
+
+  it(`refuses ${rule.max + 1} characters, accepts ${rule.max}`, async () => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: text(rule.max + 1) }, base);
+    await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: text(rule.max) }));
+  });
+
+  it('accepts one character with spaces around it', async () => {
+    await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: ' x ' }));
+  });
+});
+
+describe.each(fieldsOfKind('text'))('%s (text that may be empty)', (_name, collection, rule) => {
+  const base = baseFor(collection, rule.field);
+
+  it(`refuses ${rule.max + 1} characters, accepts ${rule.max} and none`, async () => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: text(rule.max + 1) }, base);
+    await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: text(rule.max) }));
+    await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: '' }));
+  });
+
+  it('refuses a list of texts', async () => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: ['x'] }, base);
+  });
+});
+
+describe('blank text, as JavaScript trim() sees it', () => {
+  const announcements = fixture('announcements');
+  const blanks: [string, string][] = [
+    ['tab to carriage return', '\t\n\u000b\f\r'],
+    ['a no-break space', '\u00a0'],
+    ['an ideographic space', '\u3000'],
+    ['a line separator', '\u2028'],
+    ['a byte-order mark', '\ufeff'],
+  ];
+
+  it.each(blanks)('refuses a title of %s', async (_name, value) => {
+    await expectRefused(environment(), admin, announcements.path, { ...announcements.valid, title: value }, announcements.valid);
+  });
+
+  it.each([
+    ['a control character', '\u0001'],
+    ['a zero-width space (not white space to trim())', '\u200b'],
+  ])('accepts a title of %s', async (_name, value) => {
+    await assertSucceeds(setDoc(doc(admin, announcements.path), { ...announcements.valid, title: value }));
+  });
+});
+
+describe.each(fieldsOfKind('priority'))('%s (priority)', (_name, collection, rule) => {
+  const base = baseFor(collection, rule.field);
+
+  it.each([
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['text', '2'],
+  ])('refuses %s', async (_kind, value) => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: value }, base);
+  });
+
+  it.each([
+    ['a fraction', 1.5],
+    ['zero', 0],
+    ['a negative number', -3],
+    ['the largest number', Number.MAX_VALUE],
+  ])('accepts %s', async (_kind, value) => {
+    await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: value }));
+  });
+});

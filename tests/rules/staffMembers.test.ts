@@ -1,0 +1,96 @@
+// The members of a faculty department or a non-teaching category: at most 300, and every member an administrator
+// adds is a name of 1 to 200 characters (not blank), or an older { name, qualification } member with the same
+// bounds. A write adds at most one member (rules cannot loop over a list), as the admin page does.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { arrayRemove, arrayUnion, doc, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { SITE_ID, text } from './fixtures';
+import { dbAs, seed, rulesEnvironmentForFile } from './support';
+
+const environment = rulesEnvironmentForFile();
+let admin: Firestore;
+
+beforeEach(() => {
+  admin = dbAs(environment(), 'admin');
+});
+
+const LEGACY_MEMBER = { name: 'S. Devi', qualification: 'M.Sc., B.Ed.' };
+
+describe.each([
+  ['faculty', { title: 'Science', priority: 1 }],
+  ['nonTeaching', { category: 'Office', priority: 1 }],
+])('%s members', (kind, group) => {
+  const path = `admins/${SITE_ID}/${kind}/g1`;
+  const stored = (members: unknown[]): DocumentData => ({ ...group, members });
+  const existing = async (members: unknown[]) => seed(environment(), [{ path, data: stored(members) }]);
+  const adding = (member: unknown) => updateDoc(doc(admin, path), { members: arrayUnion(member) });
+  const replacing = (members: unknown[]) => updateDoc(doc(admin, path), { members });
+
+  it('accepts a new department with no member or one', async () => {
+    await assertSucceeds(setDoc(doc(admin, path), stored([])));
+    await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}/${kind}/g2`), stored(['R. Kumar'])));
+  });
+
+  it('refuses a new department with two members at once', async () => {
+    await assertFails(setDoc(doc(admin, path), stored(['R. Kumar', 'A. Khan'])));
+  });
+
+  it('accepts adding a member of 200 characters beside older members', async () => {
+    await existing(['R. Kumar', LEGACY_MEMBER]);
+    await assertSucceeds(adding(text(200)));
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '  \n'],
+    ['of 201 characters', text(201)],
+    ['of 900,000 characters', text(900_000)],
+    ['a number', 7],
+    ['a boolean', true],
+    ['null', null],
+  ])('refuses adding a member %s', async (_kind, member) => {
+    await existing(['R. Kumar']);
+    await assertFails(adding(member));
+  });
+
+  it('refuses adding two members in one write', async () => {
+    await existing(['R. Kumar']);
+    await assertFails(updateDoc(doc(admin, path), { members: arrayUnion('A. Khan', 'B. Rao') }));
+    await assertFails(replacing(['R. Kumar', 'A. Khan', 'B. Rao']));
+  });
+
+  it('refuses the 301st member, accepts the 300th', async () => {
+    const many = Array.from({ length: 299 }, (_, index) => `Member ${index}`);
+    await existing(many);
+    await assertSucceeds(adding('Member 299'));
+    await assertFails(adding('Member 300'));
+  });
+
+  it('accepts correcting an older member in place, keeping its qualification', async () => {
+    await existing(['R. Kumar', LEGACY_MEMBER]);
+    await assertSucceeds(replacing(['R. Kumar', { ...LEGACY_MEMBER, name: text(200) }]));
+    await assertSucceeds(replacing(['R. Kumar', { name: 'S. Devi', qualification: text(200) }]));
+    await assertSucceeds(replacing(['R. Kumar', { name: 'S. Devi', qualification: '' }]));
+    await assertSucceeds(replacing(['R. Kumar', { name: 'S. Devi' }]));
+  });
+
+  it.each([
+    ['a blank name', { name: ' ', qualification: 'B.Ed.' }],
+    ['a name of 201 characters', { name: text(201) }],
+    ['a name of 50,000 characters', { name: text(50_000), qualification: 'B.Ed.' }],
+    ['a qualification of 201 characters', { name: 'S. Devi', qualification: text(201) }],
+    ['a qualification that is not text', { name: 'S. Devi', qualification: ['B.Ed.'] }],
+    ['no name', { qualification: 'B.Ed.' }],
+    ['a name that is not text', { name: ['S. Devi'] }],
+    ['another field', { name: 'S. Devi', photo: '/demo/a.jpg' }],
+  ])('refuses an older-style member with %s', async (_kind, member) => {
+    await existing(['R. Kumar', LEGACY_MEMBER]);
+    await assertFails(replacing(['R. Kumar', member]));
+  });
+
+  it('accepts removing a member, and other edits, beside an oversized member stored before these rules', async () => {
+    await existing([text(900_000), 'R. Kumar', LEGACY_MEMBER]);
+    await assertSucceeds(updateDoc(doc(admin, path), { members: arrayRemove('R. Kumar') }));
+    await assertSucceeds(updateDoc(doc(admin, path), { priority: 2 }));
+  });
+});
