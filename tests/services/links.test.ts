@@ -76,7 +76,7 @@ describe('important links', () => {
     const id = await addImportantLink({ ...cbse, url: ' HTTPS://WWW.CBSE.GOV.IN/ ' });
     expect((await getRaw(`important_links/${id}`))?.url).toBe('https://WWW.CBSE.GOV.IN/');
 
-    await updateImportantLink(id, { ...cbse, url: 'Https://cbseacademic.nic.in/' });
+    await updateImportantLink(id, { ...cbse, url: 'Https://cbseacademic.nic.in/' }, await openedIn(listImportantLinks(), id));
     expect((await getRaw(`important_links/${id}`))?.url).toBe('https://cbseacademic.nic.in/');
   });
 
