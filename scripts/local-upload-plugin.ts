@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Cloudinary's unsigned upload endpoint, served by the Vite dev and preview servers so
+ * A local stand-in for Cloudinary's unsigned upload endpoints (images, and PDFs as raw files), served by the Vite dev and preview servers so
  * that uploads work offline and in tests. It answers the same request shape (multipart `file` and
  * `upload_preset`) with the same response fields (but a site path as `secure_url`), keeps the files in a
  * git-ignored folder and serves them. A body larger than an image it accepts is refused (413) by its declared length
@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Connect, Plugin } from 'vite';
-import { LOCAL_UPLOAD_PATH } from './lib/local-upload-path.mjs';
+import { LOCAL_RAW_UPLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/local-upload-path.mjs';
 
 const FILES_PATH = '/__local-upload/files/';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -23,7 +23,11 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
+  pdf: 'application/pdf',
 };
+
+/** Every PDF starts with these bytes; the raw endpoint stores nothing else (Cloudinary would take any file). */
+const PDF_SIGNATURE = Buffer.from('%PDF-');
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -53,7 +57,7 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, declared: num
     setTimeout(() => req.socket.destroy(), CLOSE_AFTER_MS).unref();
   });
   const upload = declared === null ? '' : `the upload is ${megabytes(declared)}, and `;
-  sendJson(res, 413, { error: { message: `File size too large: ${upload}the largest image accepted is ${megabytes(MAX_BYTES)}` } });
+  sendJson(res, 413, { error: { message: `File size too large: ${upload}the largest file accepted is ${megabytes(MAX_BYTES)}` } });
 }
 
 /** The declared length of the body, or null when it is sent in chunks without one. */
@@ -96,8 +100,9 @@ function fail(res: ServerResponse, error: unknown): void {
 function handler(folder: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = req.url ?? '';
-    if (req.method === 'POST' && url.split('?')[0] === LOCAL_UPLOAD_PATH) {
-      handleUpload(req, res, folder).catch((error: unknown) => fail(res, error));
+    const postedTo = req.method === 'POST' ? url.split('?')[0] : null;
+    if (postedTo === LOCAL_UPLOAD_PATH || postedTo === LOCAL_RAW_UPLOAD_PATH) {
+      handleUpload(req, res, folder, postedTo === LOCAL_RAW_UPLOAD_PATH ? 'raw' : 'image').catch((error: unknown) => fail(res, error));
       return;
     }
     if (req.method === 'GET' && url.startsWith(FILES_PATH)) {
@@ -108,7 +113,19 @@ function handler(folder: string): Connect.NextHandleFunction {
   };
 }
 
-async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: string): Promise<void> {
+/** What a file is stored as: an image's format and size, or a PDF; null when it is neither what the endpoint takes. */
+function storedFormat(bytes: Uint8Array, kind: 'image' | 'raw'): { format: string; width?: number; height?: number } | null {
+  if (kind === 'raw') return Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).equals(PDF_SIGNATURE) ? { format: 'pdf' } : null;
+  try {
+    const { type, width, height } = imageSize(bytes);
+    const format = type === 'jpeg' ? 'jpg' : (type ?? '');
+    return format in CONTENT_TYPES && format !== 'pdf' ? { format, width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: string, kind: 'image' | 'raw'): Promise<void> {
   const length = declaredLength(req);
   if (length !== null && length > MAX_BODY_BYTES) return refuseTooLarge(req, res, length);
   const body = await readBody(req);
@@ -124,17 +141,12 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: s
   const preset = form.get('upload_preset');
   if (typeof preset !== 'string' || preset.trim() === '') return refuse(res, 'Upload preset must be specified when using unsigned upload');
   if (!(file instanceof Blob) || file.size === 0) return refuse(res, 'Missing required parameter - file');
-  if (file.size > MAX_BYTES) return refuse(res, `File size too large. Got ${file.size}. Maximum is ${MAX_BYTES}.`);
+  if (file.size > MAX_BYTES) return refuse(res, `File size too large: the file is ${megabytes(file.size)}, and the largest file accepted is ${megabytes(MAX_BYTES)}`);
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  let dimensions: ReturnType<typeof imageSize>;
-  try {
-    dimensions = imageSize(bytes);
-  } catch {
-    return refuse(res, 'Invalid image file');
-  }
-  const format = dimensions.type === 'jpeg' ? 'jpg' : (dimensions.type ?? '');
-  if (!(format in CONTENT_TYPES)) return refuse(res, 'Invalid image file');
+  const stored = storedFormat(bytes, kind);
+  if (stored === null) return refuse(res, kind === 'raw' ? 'Invalid PDF file' : 'Invalid image file');
+  const { format, width, height } = stored;
 
   const publicId = randomUUID();
   await mkdir(folder, { recursive: true });
@@ -144,11 +156,10 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, folder: s
     // A path of the site that serves it, not http://host/...: the site stores only https:// addresses and its own
     // paths (src/lib/webAddress.ts), and a local server has no https.
     secure_url: `${FILES_PATH}${publicId}.${format}`,
-    width: dimensions.width,
-    height: dimensions.height,
+    ...(kind === 'image' ? { width, height } : {}),
     format,
     bytes: bytes.byteLength,
-    resource_type: 'image',
+    resource_type: kind,
   });
 }
 

@@ -131,7 +131,7 @@ test('an upload answered with an address a browser would read as another site is
   await form.getByRole('button', { name: 'Upload planner' }).click();
 
   await form
-    .getByText(`The image host returned an address for “planner.png” that the site cannot save (“${hostile}”): it keeps only an address starting with https://, or a page of this site starting with a single /.`, { exact: true })
+    .getByText(`The upload host returned an address for “planner.png” that the site cannot save (“${hostile}”): it keeps only an address starting with https://, or a page of this site starting with a single /.`, { exact: true })
     .waitFor();
   await form.getByText('❌ Upload failed. Check console.').waitFor();
   expect(await form.getByLabel('Year').inputValue()).toBe('2030-31');

@@ -157,7 +157,7 @@ describe('uploadImage with the local stand-in', () => {
     const fake = new File(['just some notes, not pixels'], 'notes.png', { type: 'image/png' });
 
     expect(await failure(uploadImage(fake))).toEqual({
-      name: 'UploadError', reason: 'rejected', message: 'The image host refused “notes.png”: Invalid image file.',
+      name: 'UploadError', reason: 'rejected', message: 'The upload host refused “notes.png”: Invalid image file.',
     });
   });
 
@@ -176,7 +176,7 @@ describe('uploadImage with the local stand-in', () => {
     const { uploadImage } = await uploaderFor(`${origin}/failing-host`);
 
     expect(await failure(uploadImage(png()))).toEqual({
-      name: 'UploadError', reason: 'rejected', message: 'The image host refused “lab.png”: status 500.',
+      name: 'UploadError', reason: 'rejected', message: 'The upload host refused “lab.png”: status 500.',
     });
   });
 
@@ -197,7 +197,7 @@ describe('uploadImage with the local stand-in', () => {
 
     expect(result).toMatchObject({ name: 'UploadError', reason: 'rejected' });
     expect(result.message).toBe(
-      `The image host returned an address for “lab.png” that the site cannot save (“${address}”): it keeps only an address starting with https://, or a page of this site starting with a single /.`,
+      `The upload host returned an address for “lab.png” that the site cannot save (“${address}”): it keeps only an address starting with https://, or a page of this site starting with a single /.`,
     );
   });
 
@@ -213,7 +213,7 @@ describe('uploadImage with the local stand-in', () => {
     const result = await failure(uploadImage(png()));
 
     expect(result).toMatchObject({ name: 'UploadError', reason: 'network' });
-    expect(result.message).toContain('Could not reach the image host');
+    expect(result.message).toContain('Could not reach the upload host');
   });
 
   it("passes on the host's refusal of a file larger than it accepts, in words the form can show", async () => {
@@ -223,7 +223,7 @@ describe('uploadImage with the local stand-in', () => {
     expect(await failure(uploadImage(big))).toEqual({
       name: 'UploadError',
       reason: 'rejected',
-      message: 'The image host refused “big.png”: File size too large: the upload is 11 MB, and the largest image accepted is 10 MB.',
+      message: 'The upload host refused “big.png”: File size too large: the upload is 11 MB, and the largest file accepted is 10 MB.',
     });
   });
 
@@ -281,7 +281,7 @@ describe('the stand-in endpoint', () => {
 
     expect(await answer).toEqual({
       status: 413,
-      body: { error: { message: 'File size too large: the upload is 400 MB, and the largest image accepted is 10 MB' } },
+      body: { error: { message: 'File size too large: the upload is 400 MB, and the largest file accepted is 10 MB' } },
     });
   });
 
@@ -299,7 +299,7 @@ describe('the stand-in endpoint', () => {
     }
     request.end();
 
-    expect(await answer).toEqual({ status: 413, body: { error: { message: 'File size too large: the largest image accepted is 10 MB' } } });
+    expect(await answer).toEqual({ status: 413, body: { error: { message: 'File size too large: the largest file accepted is 10 MB' } } });
     // The limit is 10 MB; what the sockets between the two hold accounts for the rest.
     expect(sent).toBeLessThan(40 * MB);
   });

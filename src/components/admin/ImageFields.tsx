@@ -1,4 +1,4 @@
-import { ImagePicker } from './ImagePicker';
+import { FilePicker } from './FilePicker';
 import { KeptImages } from './KeptImages';
 import type { ImageList, SingleImage } from './useImageFields';
 
@@ -15,7 +15,7 @@ interface SingleImageFieldProps {
 export function SingleImageField({ label, image, of, hint }: SingleImageFieldProps) {
   const lower = label.toLowerCase();
   return (
-    <ImagePicker
+    <FilePicker
       label={image.current ? `Replace ${lower} (optional)` : label}
       uploads={image.uploads}
       current={image.current ? { src: image.current, alt: `Current ${lower} of ${of}` } : null}
@@ -41,7 +41,7 @@ export function ImageListField({ label, list, hint, altOf }: ImageListFieldProps
   return (
     <>
       <KeptImages legend={`Current ${lower}`} urls={list.stored} kept={list.kept} onChange={list.setKept} altOf={altOf} />
-      <ImagePicker
+      <FilePicker
         label={editing ? `Add ${lower}` : label}
         uploads={list.uploads}
         multiple

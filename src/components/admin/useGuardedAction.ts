@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UploadError } from '@/lib/uploadImage';
+import { UploadError } from '@/lib/uploadFile';
 import { WriteTimeoutError } from '@/lib/writes';
 import type { FormMessage } from './FormStatus';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
-import { ImagePicker } from '@/components/admin/ImagePicker';
+import { FilePicker } from '@/components/admin/FilePicker';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
-import { useImageUploads } from '@/components/admin/useImageUploads';
+import { useFileUploads } from '@/components/admin/useFileUploads';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { announcementMutations } from './announcementsAdminQueries';
 import type { Announcement } from '../announcementsService';
@@ -12,7 +12,7 @@ import type { Announcement } from '../announcementsService';
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
-  const uploads = useImageUploads({ multiple: true });
+  const uploads = useFileUploads({ multiple: true });
   const { form, save, formProps, editing } = useItemForm({
     initial,
     onDone,
@@ -40,7 +40,7 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
     <AdminForm {...formProps('Post announcement', 'Posting…', initial?.title || 'announcement')} onSubmit={submit}>
       <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
       <TextAreaField label="Details" value={content} onChange={setContent} maxLength={10000} />
-      {!editing && <ImagePicker label="Images (optional)" uploads={uploads} multiple hint="You can choose several images." />}
+      {!editing && <FilePicker label="Images (optional)" uploads={uploads} multiple hint="You can choose several images." />}
     </AdminForm>
   );
 }

@@ -1,0 +1,112 @@
+import { useId, useRef } from 'react';
+import { useReportUploads } from './runningUploads';
+import type { FileKind, FileUploads, UploadStatus } from './useFileUploads';
+import './FilePicker.css';
+
+const STATUS_TEXT: Record<UploadStatus, string> = {
+  idle: 'Ready to upload',
+  uploading: 'Uploading…',
+  success: 'Uploaded',
+  failure: 'Upload failed',
+  skipped: 'Skipped: no address returned',
+};
+
+/** The file chooser's filter, by what the picker takes. */
+const ACCEPT: Record<FileKind, string> = {
+  image: 'image/*',
+  pdf: 'application/pdf,.pdf',
+  'image-or-pdf': 'application/pdf,.pdf,image/*',
+};
+
+interface FilePickerProps {
+  label: string;
+  uploads: FileUploads;
+  /** What it takes (pictures unless told): the uploads must be of the same kind. */
+  kind?: FileKind;
+  multiple?: boolean;
+  /** Shown under the label, e.g. 'At least one image'. */
+  hint?: string;
+  /** In an editor, the stored picture a new pick replaces; it is shown above the picker. */
+  current?: { src: string; alt: string } | null;
+  disabled?: boolean;
+}
+
+/** A file picker with a preview of each picture (a PDF shows its name), a progress bar per file and each upload's state. */
+export function FilePicker({ label, uploads, kind = 'image', multiple = false, hint, current, disabled = false }: FilePickerProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { files, problems, add, remove } = uploads;
+  useReportUploads(files.some((picked) => picked.status === 'uploading'), uploads.cancel);
+
+  return (
+    <div className="file-picker">
+      {current && (
+        <figure className="file-picker__current">
+          <img src={current.src} alt={current.alt} width={144} height={96} loading="lazy" decoding="async" />
+          <figcaption className="admin-hint">Now: it stays unless you choose a new one below.</figcaption>
+        </figure>
+      )}
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="file-picker__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        ref={input}
+        id={inputId}
+        className="file-picker__input"
+        type="file"
+        accept={ACCEPT[kind]}
+        multiple={multiple}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => {
+          add(Array.from(event.target.files ?? []));
+          // Let the same file be picked again after it was removed.
+          event.target.value = '';
+        }}
+      />
+      {problems.length > 0 && (
+        <ul className="file-picker__problems" role="alert">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {files.length > 0 && (
+        <ul className="file-picker__list" aria-label={`${label}: chosen files`}>
+          {files.map((picked) => (
+            <li key={picked.id} className={`file-picker__item file-picker__item--${picked.status}`}>
+              {picked.previewUrl ? (
+                <img src={picked.previewUrl} alt={`Preview of ${picked.file.name}`} width={96} height={72} className="file-picker__preview" />
+              ) : (
+                <span className="file-picker__preview file-picker__preview--document" aria-hidden="true">
+                  PDF
+                </span>
+              )}
+              <div className="file-picker__details">
+                <span className="file-picker__name">{picked.file.name}</span>
+                <progress max={1} value={picked.progress} aria-label={`Upload progress of ${picked.file.name}`} />
+                <span className="file-picker__status">{STATUS_TEXT[picked.status]}</span>
+                {picked.error && picked.status !== 'success' && <span className="file-picker__error">{picked.error}</span>}
+              </div>
+              <button
+                type="button"
+                className="file-picker__remove"
+                onClick={() => remove(picked.id)}
+                disabled={disabled || picked.status === 'uploading'}
+                aria-label={`Remove ${picked.file.name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadDocument } from '@/lib/uploadDocument';
+import { MAX_UPLOAD_BYTES, UploadError, type UploadOptions } from '@/lib/uploadFile';
+import { uploadImage } from '@/lib/uploadImage';
+
+/** What a picker takes: pictures, PDF documents, or either (the year planner). */
+export type FileKind = 'image' | 'pdf' | 'image-or-pdf';
+
+export type UploadStatus = 'idle' | 'uploading' | 'success' | 'failure' | 'skipped';
+
+export interface PickedFile {
+  id: string;
+  file: File;
+  /** A picture's preview (an object URL); null for a PDF. */
+  previewUrl: string | null;
+  status: UploadStatus;
+  /** Share of the file sent, 0 to 1. */
+  progress: number;
+  url: string | null;
+  error: string | null;
+}
+
+const isPdf = (file: File): boolean => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** What a refused file is not, and what to choose instead. */
+const NOT: Record<FileKind, string> = { image: 'an image', pdf: 'a PDF', 'image-or-pdf': 'a PDF or a picture' };
+const WANTED: Record<FileKind, string> = {
+  image: 'a JPEG, PNG, WebP or GIF file',
+  pdf: 'a PDF file',
+  'image-or-pdf': 'a PDF, or a JPEG, PNG, WebP or GIF picture',
+};
+
+/** Why a file cannot be picked, or null when it can (that a PDF really is one is checked when it uploads). */
+function pickProblem(file: File, kind: FileKind = 'image'): string | null {
+  const picture = file.type.startsWith('image/');
+  const fits = kind === 'image' ? picture : kind === 'pdf' ? isPdf(file) : isPdf(file) || picture;
+  if (!fits) return `“${file.name}” is not ${NOT[kind]}. Choose ${WANTED[kind]}.`;
+  if (file.size > MAX_UPLOAD_BYTES) return `“${file.name}” is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller ${isPdf(file) ? 'PDF' : 'image'}.`;
+  return null;
+}
+
+/** Uploads a picked file the way its kind is hosted. */
+function upload(file: File, options: UploadOptions): Promise<string> {
+  return isPdf(file) ? uploadDocument(file, options) : uploadImage(file, options);
+}
+
+let nextId = 0;
+
+const revokePreview = (picked: PickedFile): void => {
+  if (picked.previewUrl) URL.revokeObjectURL(picked.previewUrl);
+};
+
+/**
+ * The files (pictures or PDFs) picked in one form and their uploads. Picks survive a failed upload or save, so
+ * nothing is lost; `uploadAll` uploads what has not been uploaded yet and reuses the addresses of what has.
+ */
+export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean; kind?: FileKind }) {
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const filesRef = useRef(files);
+  const controllers = useRef(new Map<string, AbortController>());
+
+  useEffect(() => {
+    filesRef.current = files;
+  }, [files]);
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      running.forEach((controller) => controller.abort());
+      filesRef.current.forEach((picked) => revokePreview(picked));
+    };
+  }, []);
+
+  const update = useCallback((id: string, change: Partial<PickedFile>) => {
+    setFiles((list) => list.map((picked) => (picked.id === id ? { ...picked, ...change } : picked)));
+  }, []);
+
+  const add = useCallback(
+    (files: Iterable<File>) => {
+      const accepted: PickedFile[] = [];
+      const refused: string[] = [];
+      for (const file of files) {
+        const problem = pickProblem(file, kind);
+        if (problem) refused.push(problem);
+        else accepted.push({ id: `file-${++nextId}`, file, previewUrl: isPdf(file) ? null : URL.createObjectURL(file), status: 'idle', progress: 0, url: null, error: null });
+      }
+      setProblems(refused);
+      if (accepted.length === 0) return;
+      setFiles((list) => {
+        const replaced = multiple ? [] : list;
+        replaced.forEach((picked) => revokePreview(picked));
+        return multiple ? [...list, ...accepted] : accepted.slice(0, 1);
+      });
+    },
+    [multiple, kind],
+  );
+
+  const remove = useCallback((id: string) => {
+    setFiles((list) => {
+      const removed = list.find((picked) => picked.id === id);
+      if (removed) revokePreview(removed);
+      return list.filter((picked) => picked.id !== id);
+    });
+  }, []);
+
+  const clear = useCallback(() => {
+    setFiles((list) => {
+      list.forEach((picked) => revokePreview(picked));
+      return [];
+    });
+    setProblems([]);
+  }, []);
+
+  /** Stops the running uploads; their picks stay, ready to be uploaded again. */
+  const cancel = useCallback(() => {
+    controllers.current.forEach((controller) => controller.abort());
+  }, []);
+
+  /**
+   * Uploads what has not been uploaded yet and resolves to the hosted addresses, in the order the files were
+   * picked (an image the host returned no address for is skipped). Rejects when any upload failed: the form must
+   * not save then, and every pick stays with its error shown. A cancelled or stalled upload rejects with its
+   * UploadError, so that the form can say so (and offer Retry).
+   */
+  const uploadAll = useCallback(async (): Promise<string[]> => {
+    const current = filesRef.current;
+    const results = await Promise.all(
+      current.map(async (picked): Promise<{ url: string | null; failure: unknown }> => {
+        if (picked.status === 'success' && picked.url) return { url: picked.url, failure: null };
+        const controller = new AbortController();
+        controllers.current.set(picked.id, controller);
+        update(picked.id, { status: 'uploading', progress: 0, error: null });
+        try {
+          const url = await upload(picked.file, {
+            signal: controller.signal,
+            onProgress: (progress) => update(picked.id, { progress }),
+          });
+          update(picked.id, { status: 'success', progress: 1, url });
+          return { url, failure: null };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          // The specification skips an image for which the host returned no address.
+          const skipped = error instanceof UploadError && error.reason === 'bad-response';
+          update(picked.id, { status: skipped ? 'skipped' : 'failure', progress: 0, error: message });
+          return { url: null, failure: skipped ? null : error };
+        } finally {
+          controllers.current.delete(picked.id);
+        }
+      }),
+    );
+    const failures = results.map((result) => result.failure).filter((failure) => failure !== null);
+    const stopped = failures.find((failure) => failure instanceof UploadError && (failure.reason === 'cancelled' || failure.reason === 'stalled'));
+    if (stopped) throw stopped;
+    const failed = failures.length;
+    if (failed === 1) throw new Error(kind === 'image' ? 'An image failed to upload.' : 'A file failed to upload.');
+    if (failed > 1) throw new Error(`${failed} ${kind === 'image' ? 'images' : 'files'} failed to upload.`);
+    return results.map((result) => result.url).filter((url): url is string => url !== null);
+  }, [update, kind]);
+
+  return { files, problems, add, remove, clear, cancel, uploadAll };
+}
+
+export type FileUploads = ReturnType<typeof useFileUploads>;

@@ -1,0 +1,110 @@
+import axios, { isAxiosError, isCancel } from 'axios';
+import { siteConfig } from './config';
+import { ADDRESS_RULE, storableAddress } from './webAddress';
+
+/** An upload that has sent nothing and received no answer for this long is stopped, and the form offers Retry. */
+export const UPLOAD_STALL_MS = 60_000;
+
+/** Cloudinary's free plan refuses files over 10 MB; the forms say so before an upload starts. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface UploadOptions {
+  /** Called with the share of the work done so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'not-image' | 'not-pdf' | 'too-large' | 'unreadable' | 'not-configured' | 'rejected' | 'network' | 'cancelled' | 'stalled' | 'bad-response',
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+interface UploadResponse {
+  secure_url?: unknown;
+  error?: { message?: unknown };
+}
+
+function serverMessage(data: unknown): string | null {
+  const message = (data as UploadResponse | null)?.error?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** Where files of a kind are posted: Cloudinary keeps images as `image` resources, PDFs as `raw` files. */
+export type UploadKind = 'image' | 'raw';
+
+/** The upload endpoint for a kind: the configured image endpoint, with `/image/upload` made `/raw/upload` for PDFs. */
+function endpoint(kind: UploadKind): string {
+  const { uploadUrl } = siteConfig();
+  if (!uploadUrl) {
+    throw new UploadError('Uploads are not configured: set VITE_CLOUDINARY_CLOUD_NAME in .env.', 'not-configured');
+  }
+  return kind === 'image' ? uploadUrl : uploadUrl.replace(/\/image\/upload$/, '/raw/upload');
+}
+
+/**
+ * Posts one file to the upload host (Cloudinary's unsigned upload endpoint, or the local stand-in in development) and
+ * resolves to the hosted `secure_url`, as the site stores it (webAddress.ts): an address the site cannot store is a
+ * failed upload, shown at the picker, rather than a refused save. `name` is how the admin knows the file (what they
+ * picked). An upload with no progress and no answer for UPLOAD_STALL_MS fails as 'stalled'; one whose `signal`
+ * aborts, as 'cancelled'.
+ */
+export async function postFile(file: Blob, name: string, kind: UploadKind, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+  const url = endpoint(kind);
+  const body = new FormData();
+  body.append('file', file, name);
+  body.append('upload_preset', siteConfig().uploadPreset);
+
+  const request = new AbortController();
+  const cancel = () => request.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let stalled = false;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  const watchForStall = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => {
+      stalled = true;
+      request.abort();
+    }, UPLOAD_STALL_MS);
+  };
+  watchForStall();
+
+  try {
+    if (signal?.aborted) cancel();
+    const response = await axios.post<UploadResponse>(url, body, {
+      signal: request.signal,
+      onUploadProgress: (event) => {
+        watchForStall();
+        if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+      },
+    });
+    const hosted = response.data.secure_url;
+    if (typeof hosted !== 'string' || hosted === '') {
+      throw new UploadError(`The upload host accepted “${name}” but returned no address.`, 'bad-response');
+    }
+    const address = storableAddress(hosted);
+    if (address === null) {
+      throw new UploadError(`The upload host returned an address for “${name}” that the site cannot save (“${hosted}”): it keeps only ${ADDRESS_RULE}.`, 'rejected');
+    }
+    onProgress?.(1);
+    return address;
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    if (stalled) {
+      throw new UploadError(`The upload of “${name}” made no progress for ${UPLOAD_STALL_MS / 1000} seconds. Check the connection and press Retry.`, 'stalled');
+    }
+    if (isCancel(error) || signal?.aborted) throw new UploadError(`Upload of “${name}” was cancelled.`, 'cancelled');
+    if (isAxiosError(error) && error.response) {
+      const detail = serverMessage(error.response.data) ?? `status ${error.response.status}`;
+      throw new UploadError(`The upload host refused “${name}”: ${detail}.`, 'rejected');
+    }
+    throw new UploadError(`Could not reach the upload host to upload “${name}”. Check the connection and try again.`, 'network');
+  } finally {
+    clearTimeout(stallTimer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
