@@ -78,7 +78,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
         </ul>
       )}
       {files.length > 0 && (
-        <ul className="file-picker__list" aria-label={`${label}: chosen files`}>
+        <ul className="file-picker__list" aria-label={`${label}: chosen ${kind === 'image' ? 'images' : 'files'}`}>
           {files.map((picked) => (
             <li key={picked.id} className={`file-picker__item file-picker__item--${picked.status}`}>
               {picked.previewUrl ? (
