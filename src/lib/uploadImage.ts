@@ -1,12 +1,13 @@
 import axios, { isAxiosError, isCancel } from 'axios';
 import { siteConfig } from './config';
+import { ImagePreparationError, PREPARATION_SHARE, prepareImage, progressAfterPreparation } from './prepareImage';
 import { ADDRESS_RULE, storableAddress } from './webAddress';
 
 /** An upload that has sent nothing and received no answer for this long is stopped, and the form offers Retry. */
 export const UPLOAD_STALL_MS = 60_000;
 
 export interface UploadOptions {
-  /** Called with the share of the file sent so far, from 0 to 1. */
+  /** Called with the share of the work done so far, from 0 to 1: preparing the picture, then sending it. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -14,7 +15,7 @@ export interface UploadOptions {
 export class UploadError extends Error {
   constructor(
     message: string,
-    readonly reason: 'not-image' | 'not-configured' | 'rejected' | 'network' | 'cancelled' | 'stalled' | 'bad-response',
+    readonly reason: 'not-image' | 'unreadable' | 'not-configured' | 'rejected' | 'network' | 'cancelled' | 'stalled' | 'bad-response',
   ) {
     super(message);
     this.name = 'UploadError';
@@ -31,11 +32,24 @@ function serverMessage(data: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
+/** The picture to send for `file` (prepareImage.ts), filling the first part of the progress bar. */
+async function preparedImage(file: File, { onProgress, signal }: UploadOptions): Promise<File> {
+  try {
+    return await prepareImage(file, { signal, onProgress: onProgress && ((fraction) => onProgress(fraction * PREPARATION_SHARE)) });
+  } catch (error) {
+    if (signal?.aborted) throw new UploadError(`Upload of “${file.name}” was cancelled.`, 'cancelled');
+    if (error instanceof ImagePreparationError) throw new UploadError(error.message, 'unreadable');
+    throw error;
+  }
+}
+
 /**
  * Uploads one image to the image host (Cloudinary's unsigned upload endpoint, or the local stand-in in
  * development) and resolves to the hosted `secure_url`, as the site stores it (webAddress.ts): an address the site
  * cannot store is a failed upload, shown at the picker, rather than a refused save. An upload with no progress and
- * no answer for UPLOAD_STALL_MS fails as 'stalled'; one whose `signal` aborts, as 'cancelled'.
+ * no answer for UPLOAD_STALL_MS fails as 'stalled'; one whose `signal` aborts, as 'cancelled'. The picture is
+ * prepared first (upright, limited in size, without metadata: prepareImage.ts); one the browser cannot read fails as
+ * 'unreadable', and nothing is sent.
  */
 export async function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
   if (!file.type.startsWith('image/')) {
@@ -46,8 +60,9 @@ export async function uploadImage(file: File, { onProgress, signal }: UploadOpti
     throw new UploadError('Image uploads are not configured: set VITE_CLOUDINARY_CLOUD_NAME in .env.', 'not-configured');
   }
 
+  const prepared = await preparedImage(file, { onProgress, signal });
   const body = new FormData();
-  body.append('file', file);
+  body.append('file', prepared);
   body.append('upload_preset', uploadPreset);
 
   const request = new AbortController();
@@ -69,7 +84,7 @@ export async function uploadImage(file: File, { onProgress, signal }: UploadOpti
       signal: request.signal,
       onUploadProgress: (event) => {
         watchForStall();
-        if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+        if (onProgress && event.total) onProgress(progressAfterPreparation(Math.min(1, event.loaded / event.total)));
       },
     });
     const url = response.data.secure_url;

@@ -1,7 +1,12 @@
 import { useId, useRef } from 'react';
+import { PREPARATION_SHARE } from '@/lib/prepareImage';
 import { useReportUploads } from './runningUploads';
 import type { ImageUploads, UploadStatus } from './useImageUploads';
 import './ImagePicker.css';
+
+/** What an image's upload is doing: preparing the picture fills the first part of its bar (prepareImage.ts). */
+const statusText = (status: UploadStatus, progress: number) =>
+  status === 'uploading' && progress < PREPARATION_SHARE ? 'Preparing the picture…' : STATUS_TEXT[status];
 
 const STATUS_TEXT: Record<UploadStatus, string> = {
   idle: 'Ready to upload',
@@ -76,7 +81,7 @@ export function ImagePicker({ label, uploads, multiple = false, hint, current, d
               <div className="image-picker__details">
                 <span className="image-picker__name">{image.file.name}</span>
                 <progress max={1} value={image.progress} aria-label={`Upload progress of ${image.file.name}`} />
-                <span className="image-picker__status">{STATUS_TEXT[image.status]}</span>
+                <span className="image-picker__status">{statusText(image.status, image.progress)}</span>
                 {image.error && image.status !== 'success' && <span className="image-picker__error">{image.error}</span>}
               </div>
               <button

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadError, uploadImage } from '@/lib/uploadImage';
 
-/** Cloudinary's free plan refuses images over 10 MB; say so before the upload starts. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest picture that can be chosen. What is sent is prepared first (src/lib/prepareImage.ts: about 1.5 MB at
+ * most, under the 10 MB that Cloudinary's free plan accepts), so a phone photo of 4-12 MB is welcome; this bounds
+ * only the memory that decoding it takes.
+ */
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
 export type UploadStatus = 'idle' | 'uploading' | 'success' | 'failure' | 'skipped';
 
