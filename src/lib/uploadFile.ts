@@ -8,6 +8,12 @@ export const UPLOAD_STALL_MS = 60_000;
 /** Cloudinary's free plan refuses files over 10 MB; the forms say so before an upload starts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The largest picture that can be chosen. What is sent is prepared first (prepareImage.ts: about 1.5 MB at most), so
+ * a phone photo of 4-12 MB is welcome; this bounds only the memory that decoding it takes.
+ */
+export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
+
 export interface UploadOptions {
   /** Called with the share of the work done so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -50,13 +56,13 @@ function endpoint(kind: UploadKind): string {
  * Posts one file to the upload host (Cloudinary's unsigned upload endpoint, or the local stand-in in development) and
  * resolves to the hosted `secure_url`, as the site stores it (webAddress.ts): an address the site cannot store is a
  * failed upload, shown at the picker, rather than a refused save. `name` is how the admin knows the file (what they
- * picked). An upload with no progress and no answer for UPLOAD_STALL_MS fails as 'stalled'; one whose `signal`
+ * picked; a prepared picture is sent under a name of its own). An upload with no progress and no answer for UPLOAD_STALL_MS fails as 'stalled'; one whose `signal`
  * aborts, as 'cancelled'.
  */
-export async function postFile(file: Blob, name: string, kind: UploadKind, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+export async function postFile(file: File, name: string, kind: UploadKind, { onProgress, signal }: UploadOptions = {}): Promise<string> {
   const url = endpoint(kind);
   const body = new FormData();
-  body.append('file', file, name);
+  body.append('file', file);
   body.append('upload_preset', siteConfig().uploadPreset);
 
   const request = new AbortController();

@@ -13,11 +13,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { localUploadPlugin } from '../../scripts/local-upload-plugin';
 import { LOCAL_UPLOAD_PATH } from '../../scripts/lib/local-upload-path.mjs';
 
-// A 2 x 1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwyBDAAd7gP9kmQ6ZwAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A 2 x 1 PNG, whole (a file cut short is not sent as it is: src/lib/prepareImage.ts).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGMQNowRNowBAAPVAUFGDBUFAAAAAElFTkSuQmCC', 'base64');
 
 let tmpDir: string;
 let uploadDir: string;
@@ -46,6 +43,15 @@ const testEndpoints: Plugin = {
         req.on('end', () => {
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify({ public_id: 'x', secure_url: address }));
+        });
+        return;
+      }
+      if (req.url === '/host-refusing-size') {
+        req.resume();
+        req.on('end', () => {
+          res.statusCode = 413;
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify({ error: { message: 'File size too large: the upload is 11 MB, and the largest file accepted is 10 MB' } }));
         });
         return;
       }
@@ -152,13 +158,15 @@ describe('uploadImage with the local stand-in', () => {
     expect(await failure(upload)).toMatchObject({ name: 'UploadError', reason: 'cancelled', message: 'Upload of “lab.png” was cancelled.' });
   });
 
-  it('passes on the host\'s refusal of a file that only claims to be an image', async () => {
+  it('refuses a file that only claims to be an image without sending anything', async () => {
     const { uploadImage } = await uploaderFor(`${origin}${LOCAL_UPLOAD_PATH}`);
     const fake = new File(['just some notes, not pixels'], 'notes.png', { type: 'image/png' });
+    const sentBefore = requests.length;
 
     expect(await failure(uploadImage(fake))).toEqual({
-      name: 'UploadError', reason: 'rejected', message: 'The upload host refused “notes.png”: Invalid image file.',
+      name: 'UploadError', reason: 'unreadable', message: '“notes.png” could not be read as a picture. Choose a JPEG, PNG or WebP photo.',
     });
+    expect(requests.length).toBe(sentBefore);
   });
 
   it('refuses a file that is not an image without sending anything', async () => {
@@ -217,10 +225,9 @@ describe('uploadImage with the local stand-in', () => {
   });
 
   it("passes on the host's refusal of a file larger than it accepts, in words the form can show", async () => {
-    const { uploadImage } = await uploaderFor(`${origin}${LOCAL_UPLOAD_PATH}`);
-    const big = new File([Buffer.alloc(11 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    const { uploadImage } = await uploaderFor(`${origin}/host-refusing-size`);
 
-    expect(await failure(uploadImage(big))).toEqual({
+    expect(await failure(uploadImage(png('big.png')))).toEqual({
       name: 'UploadError',
       reason: 'rejected',
       message: 'The upload host refused “big.png”: File size too large: the upload is 11 MB, and the largest file accepted is 10 MB.',

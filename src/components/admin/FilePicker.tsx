@@ -1,7 +1,12 @@
 import { useId, useRef } from 'react';
+import { PREPARATION_SHARE } from '@/lib/prepareImage';
 import { useReportUploads } from './runningUploads';
-import type { FileKind, FileUploads, UploadStatus } from './useFileUploads';
+import type { FileKind, FileUploads, PickedFile, UploadStatus } from './useFileUploads';
 import './FilePicker.css';
+
+/** What an upload is doing: preparing a picture fills the first part of its bar (prepareImage.ts). */
+const statusText = (picked: PickedFile) =>
+  picked.status === 'uploading' && picked.previewUrl && picked.progress < PREPARATION_SHARE ? 'Preparing the picture…' : STATUS_TEXT[picked.status];
 
 const STATUS_TEXT: Record<UploadStatus, string> = {
   idle: 'Ready to upload',
@@ -91,7 +96,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
               <div className="file-picker__details">
                 <span className="file-picker__name">{picked.file.name}</span>
                 <progress max={1} value={picked.progress} aria-label={`Upload progress of ${picked.file.name}`} />
-                <span className="file-picker__status">{STATUS_TEXT[picked.status]}</span>
+                <span className="file-picker__status">{statusText(picked)}</span>
                 {picked.error && picked.status !== 'success' && <span className="file-picker__error">{picked.error}</span>}
               </div>
               <button

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadDocument } from '@/lib/uploadDocument';
-import { MAX_UPLOAD_BYTES, UploadError, type UploadOptions } from '@/lib/uploadFile';
+import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UploadError, type UploadOptions } from '@/lib/uploadFile';
 import { uploadImage } from '@/lib/uploadImage';
 
 /** What a picker takes: pictures, PDF documents, or either (the year planner). */
@@ -31,11 +31,12 @@ const WANTED: Record<FileKind, string> = {
 };
 
 /** Why a file cannot be picked, or null when it can (that a PDF really is one is checked when it uploads). */
-function pickProblem(file: File, kind: FileKind = 'image'): string | null {
+export function pickProblem(file: File, kind: FileKind = 'image'): string | null {
   const picture = file.type.startsWith('image/');
   const fits = kind === 'image' ? picture : kind === 'pdf' ? isPdf(file) : isPdf(file) || picture;
   if (!fits) return `“${file.name}” is not ${NOT[kind]}. Choose ${WANTED[kind]}.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `“${file.name}” is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller ${isPdf(file) ? 'PDF' : 'image'}.`;
+  const [largest, noun] = isPdf(file) ? [MAX_UPLOAD_BYTES, 'PDF'] : [MAX_PICTURE_BYTES, 'image'];
+  if (file.size > largest) return `“${file.name}” is larger than ${largest / 1024 / 1024} MB. Choose a smaller ${noun}.`;
   return null;
 }
 
