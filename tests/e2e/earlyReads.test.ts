@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { prerenderedHeads } from '@/app/pageHeads';
 import { dataSettled, openBrowser } from './browser';
+import { addressOf } from './seeded';
 
 const browser = openBrowser();
-const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [head.path]));
+const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [addressOf(head.path)]));
 
 interface DatabaseRequest {
   request: string;
