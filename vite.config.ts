@@ -2,13 +2,19 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleGraphPlugin } from './scripts/bundle-graph-plugin.ts';
+import { hostingRewritesPlugin } from './scripts/hosting-rewrites-plugin.ts';
 import { localUploadPlugin } from './scripts/local-upload-plugin.ts';
 
 /** `@/…` is `src/…` (also in tsconfig paths and vitest.config.ts). */
 export const sourceAlias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 export default defineConfig({
-  plugins: [react(), localUploadPlugin(path.resolve(import.meta.dirname, '.local-uploads')), bundleGraphPlugin()],
+  plugins: [
+    react(),
+    localUploadPlugin(path.resolve(import.meta.dirname, '.local-uploads')),
+    bundleGraphPlugin(),
+    hostingRewritesPlugin(path.resolve(import.meta.dirname, 'firebase.json')),
+  ],
   resolve: { alias: sourceAlias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -4,8 +4,10 @@
 //
 //   outDir/index.html          the home page          outDir/<page>.html   each public page at its first path
 //   outDir/404.html            the not-found page     outDir/app.html      the admin area: rendered in the browser
+//   outDir/Announcements_id.html   an announcement's page, loading: one file for every announcement
 //
-// firebase.json serves them (its rewrites send each alias and admin path to its file).
+// firebase.json serves them (its rewrites send each alias, each announcement's address and each admin path to its
+// file).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -12,7 +12,7 @@ import { adminPathPrefixes, prerenderedHeads } from './app/pageHeads';
 import { showsDataFirst } from './app/pageReads';
 import { pageIdOf } from './app/prerenderedPages';
 import { school } from './content/school';
-import { configResult } from './lib/config';
+import { configResult, publicSiteUrl } from './lib/config';
 import { firestoreOrigin } from './lib/firestoreRest';
 import { createQueryClient } from './lib/queries';
 
@@ -22,7 +22,7 @@ export const site = {
   canPrerender: configResult.ok,
   schoolName: school.name,
   /** Where the site is published, for canonical and link-preview addresses. */
-  url: (import.meta.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, ''),
+  url: publicSiteUrl('http://localhost:5173'),
   /** Where the pages read their data: connected to while the scripts load (DNS, TCP and TLS: three round trips on a phone). */
   dataOrigin: configResult.ok ? firestoreOrigin(configResult.config) : '',
   /** `showsDataFirst`: the page's HTML links React's chunks, for its first screen waits for data (src/app/pageReads.ts). */

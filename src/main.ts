@@ -13,7 +13,7 @@ const pageId = document.getElementById('root')?.dataset.page;
 if (pageId === undefined) {
   boot();
 } else {
-  startPageReads(pageId);
+  startPageReads(pageId, window.location.pathname);
   if (showsDataFirst(pageId)) boot();
   else requestAnimationFrame(() => setTimeout(boot));
 }

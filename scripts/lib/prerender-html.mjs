@@ -17,10 +17,21 @@ export function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The file a page's HTML is written to, relative to the build: `index.html`, `about.html`, `404.html`. */
+/**
+ * Whether a page's path is a route with a parameter (`/Announcements/:id`): one file served at every address the
+ * route matches (firebase.json rewrites them to it), so it names no canonical address and is not in the sitemap.
+ * @param {string | null} pagePath
+ */
+export const isRoute = (pagePath) => pagePath !== null && pagePath.includes('/:');
+
+/**
+ * The file a page's HTML is written to, relative to the build: `index.html`, `about.html`, `404.html`, and for a
+ * route its path with each `/:` as `_` (`Announcements_id.html`; firebase.json redirects the file's own clean
+ * address, which no page has, to the list).
+ */
 export function pageFile(/** @type {string | null} */ pagePath) {
   if (pagePath === null) return '404.html';
-  return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}.html`;
+  return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '').replaceAll('/:', '_')}.html`;
 }
 
 /**
@@ -74,7 +85,7 @@ export function headTags(head, siteUrl, schoolName) {
   ];
   if (head.path === null) {
     tags.push('<meta name="robots" content="noindex" />');
-  } else {
+  } else if (!isRoute(head.path)) {
     const url = siteUrl + head.path;
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -156,7 +167,7 @@ export function robotsTxt(siteUrl, disallowed) {
  */
 export function sitemapXml(siteUrl, heads) {
   const urls = heads
-    .filter((head) => head.path !== null)
+    .filter((head) => head.path !== null && !isRoute(head.path))
     .map((head) => `  <url><loc>${escapeHtml(siteUrl + head.path)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { adminRoutes } from './admin/adminRoutes';
 import { HomePage } from './HomePage';
 import { PublicLayout } from './PublicLayout';
-import { notFoundPage, publicPages } from './publicPages';
+import { announcementPage, notFoundPage, publicPages } from './publicPages';
 import { TitledPage } from './TitledPage';
 
 
@@ -15,6 +15,8 @@ export function App() {
         {publicPages.flatMap(({ paths, title, Page }) =>
           paths.map((path) => <Route key={path} path={path} element={<TitledPage title={title} Page={Page} />} />),
         )}
+        {/* It sets its own title, once the announcement is read. */}
+        <Route path={announcementPage.route} element={<announcementPage.Page />} />
         {adminRoutes()}
         <Route path="*" element={<TitledPage title="Page not found" Page={notFoundPage} />} />
       </Route>

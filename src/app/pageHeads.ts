@@ -6,10 +6,14 @@
 import { tabTitle } from '@/components/useDocumentTitle';
 import { school } from '@/content/school';
 import { adminPaths, prerenderedPages } from './prerenderedPages';
-import { publicPages } from './publicPages';
+import { announcementPage, publicPages } from './publicPages';
 
 export interface PageHead {
-  /** The page's own address (its first path), or null for the not-found page. */
+  /**
+   * The page's own address (its first path); a route with a parameter (`/Announcements/:id`) for a page served at
+   * every address it matches, which has no canonical address in its file and is not in the sitemap (the page sets
+   * its canonical address in the browser); or null for the not-found page.
+   */
   path: string | null;
   /** The tab title, the school's name included. */
   title: string;
@@ -76,13 +80,18 @@ const PUBLIC_PAGE_HEADS: Record<string, { description: string; source: string }>
 function headOf(path: string | null): PageHead {
   if (path === '/') return { path, title: tabTitle(null), description: SITE_DESCRIPTION, sources: ['src/app/HomeSections.tsx'] };
   if (path === null) return { path, title: tabTitle('Page not found'), description: SITE_DESCRIPTION, sources: ['src/app/NotFoundPage.tsx'] };
+  if (path === announcementPage.route) {
+    // Until the announcement is read: the page then sets its title, description and canonical address.
+    const description = 'A notice from the school for parents and students.';
+    return { path, title: tabTitle('Announcement'), description, sources: ['src/features/announcements/AnnouncementPage.tsx'] };
+  }
   const page = publicPages.find(({ paths }) => paths[0] === path);
   const head = PUBLIC_PAGE_HEADS[path];
   if (!page || !head) throw new Error(`No head for ${path}: add it to PUBLIC_PAGE_HEADS.`);
   return { path, title: tabTitle(page.title), description: head.description, sources: [head.source] };
 }
 
-/** The home page, every public page and the not-found page, in the order the build writes them. */
+/** The home page, every public page, the announcement page and the not-found page, in the order the build writes them. */
 export const prerenderedHeads: PageHead[] = prerenderedPages.map(({ path }) => headOf(path));
 
 /**

@@ -10,7 +10,8 @@
  */
 import { homePreviewSizes } from '@/content/homeSections';
 import { listAchievements } from '@/features/achievements/achievementsService';
-import { listArchivedAnnouncements, listLatestAnnouncements } from '@/features/announcements/announcementsService';
+import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
+import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements } from '@/features/announcements/announcementsService';
 import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
 import { listEvents, listFirstEvents } from '@/features/events/eventsService';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
@@ -18,7 +19,8 @@ import { listFirstImportantLinks, listImportantLinks } from '@/features/links/li
 import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
 import { startEarlyReads } from '@/lib/firestoreRest';
 
-const pageReads: Record<string, () => Promise<unknown>[]> = {
+/** A page's reads, given the address (an announcement's page reads the announcement its address names). */
+const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
   '/': () => [
     listLatestAnnouncements(),
     listFirstEvents(homePreviewSizes.events),
@@ -34,6 +36,7 @@ const pageReads: Record<string, () => Promise<unknown>[]> = {
   '/archive': () => [listArchivedAnnouncements()],
   '/Council': () => [listCouncilMembers(), getCouncilDescription()],
   '/year-planner': () => [getYearPlanner()],
+  [ANNOUNCEMENT_ROUTE]: (pathname) => [getAnnouncement(announcementIdIn(pathname) ?? '')],
 };
 
 /** Pages whose data is all below their first screen: the home page's previews. */
@@ -45,8 +48,8 @@ const dataBelowFirstScreen = new Set(['/']);
  */
 export const showsDataFirst = (pageId: string): boolean => pageId in pageReads && !dataBelowFirstScreen.has(pageId);
 
-/** Starts the reads of the page with this id (`<div id="root" data-page>`), if it has any. */
-export function startPageReads(pageId: string): void {
+/** Starts the reads of the page with this id (`<div id="root" data-page>`) at this address, if it has any. */
+export function startPageReads(pageId: string, pathname: string): void {
   const reads = pageReads[pageId];
-  if (reads) startEarlyReads(reads);
+  if (reads) startEarlyReads(() => reads(pathname));
 }

@@ -5,23 +5,27 @@
 import { matchPath } from 'react-router-dom';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { HomeSections } from './HomePage';
-import { notFoundPage, publicPages } from './publicPages';
+import { announcementPage, notFoundPage, publicPages } from './publicPages';
 
 export interface PrerenderedPage {
-  /** The page's own address (its first path), or null for the not-found page. */
+  /**
+   * The page's own address (its first path); the route, with its parameter, of a page served at every address the
+   * route matches (an announcement's: `/Announcements/:id`); or null for the not-found page.
+   */
   path: string | null;
   /** Loads the parts the page loads lazily as it first renders: the browser does before hydrating it. */
   preload: () => Promise<void>;
 }
 
-/** The home page, every public page and the not-found page. */
+/** The home page, every public page, the announcement page (one file for every announcement) and the not-found page. */
 export const prerenderedPages: PrerenderedPage[] = [
   { path: '/', preload: HomeSections.preload },
   ...publicPages.map(({ paths, Page }) => ({ path: paths[0] ?? '/', preload: Page.preload })),
+  { path: announcementPage.route, preload: announcementPage.Page.preload },
   { path: null, preload: notFoundPage.preload },
 ];
 
-/** The id the prerendered HTML of a page carries (`<div id="root" data-page=…>`): its path, or '404'. */
+/** The id the prerendered HTML of a page carries (`<div id="root" data-page=…>`): its path (or route), or '404'. */
 export const pageIdOf = (page: { path: string | null }): string => page.path ?? '404';
 
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname) !== null;
@@ -30,11 +34,13 @@ export const adminPaths = [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) 
 
 /**
  * The prerendered page an address shows, as the router matches it (any case, a trailing slash allowed): the home
- * page, a public page (by any of its paths), null for the admin area (never prerendered), or else the not-found page.
+ * page, a public page (by any of its paths), an announcement's page, null for the admin area (never prerendered),
+ * or else the not-found page.
  */
 export function prerenderedPageAt(pathname: string): PrerenderedPage | null {
   if (adminPaths.some((path) => matches(path, pathname))) return null;
   const page = publicPages.find(({ paths }) => paths.some((path) => matches(path, pathname)));
-  const path = matches('/', pathname) ? '/' : (page?.paths[0] ?? null);
+  const itemRoute = matches(announcementPage.route, pathname) ? announcementPage.route : null;
+  const path = matches('/', pathname) ? '/' : (page?.paths[0] ?? itemRoute);
   return prerenderedPages.find((candidate) => candidate.path === path) ?? null;
 }

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_ROUTE } from '@/features/announcements/announcementAddress';
 import { lazyPage, type LazyPage } from '@/lib/lazyPage';
 
 export interface PublicPage {
@@ -71,6 +72,22 @@ export const publicPages: PublicPage[] = [
     Page: lazyPage(() => import('@/features/year-planner/YearPlannerPage').then((m) => m.YearPlannerPage)),
   },
 ];
+
+/**
+ * A page with an address of its own for each item, read in the browser: its route has a parameter (`:id`), and it
+ * sets its own title once the item is read. The build prerenders it once, loading, and Hosting serves that file at
+ * every address the route matches (firebase.json).
+ */
+export interface ItemPage {
+  route: string;
+  Page: LazyPage;
+}
+
+/** Each announcement at `/Announcements/<id>`. */
+export const announcementPage: ItemPage = {
+  route: ANNOUNCEMENT_ROUTE,
+  Page: lazyPage(() => import('@/features/announcements/AnnouncementPage').then((m) => m.AnnouncementPage)),
+};
 
 /** What any other address shows. */
 export const notFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));

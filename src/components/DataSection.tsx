@@ -14,8 +14,11 @@ interface DataSectionProps<TData> {
   query: SectionQuery<TData>;
   /** What could not be loaded, for the error line: 'the events'. */
   what: string;
-  /** The section's own text for no content ('No events added yet.'); without it an empty section renders nothing. */
-  empty?: string;
+  /**
+   * The section's own text for no content ('No events added yet.'), or what to show instead (a message with a link);
+   * without it an empty section renders nothing.
+   */
+  empty?: ReactNode;
   /** The error line, where the specification words it itself. */
   errorMessage?: (error: Error) => string;
   /** The content, given data that is neither empty (no items) nor missing (null). */
@@ -52,6 +55,6 @@ function sectionState<TData>({ query, what, empty, errorMessage, children }: Omi
       </p>
     );
   }
-  if (isEmpty(data)) return empty ? <p className="status-line">{empty}</p> : null;
+  if (isEmpty(data)) return typeof empty === 'string' ? <p className="status-line">{empty}</p> : (empty ?? null);
   return children(data as NonNullable<TData>);
 }

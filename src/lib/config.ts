@@ -92,6 +92,14 @@ export function readConfig(env: Env): ConfigResult {
 
 export const configResult: ConfigResult = readConfig(import.meta.env);
 
+/**
+ * The address the site is published at (`VITE_SITE_URL`, no trailing slash), for canonical and shared addresses;
+ * `fallback` when it is not set (the browser's own origin, say).
+ */
+export function publicSiteUrl(fallback: string, env: Env = import.meta.env): string {
+  return (text(env, 'VITE_SITE_URL') || fallback).replace(/\/+$/, '');
+}
+
 export class ConfigurationError extends Error {
   constructor(readonly missing: string[]) {
     super(`The Firebase configuration is incomplete: ${missing.join(', ')} missing.`);

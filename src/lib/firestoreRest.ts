@@ -125,12 +125,21 @@ function request(url: URL, body?: unknown): Promise<unknown> {
 }
 
 /**
+ * Whether Firestore could hold a document with this id: not empty, no `/`, not `.` or `..`, not `__…__` (reserved),
+ * at most 1,500 bytes. An address can carry any text; one that cannot be an id names no document.
+ */
+export function isDocumentId(id: string): boolean {
+  return id !== '' && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id) && new TextEncoder().encode(id).length <= 1500;
+}
+
+/**
  * The document at `path` (`year_planner/planner`), or null when it does not exist. Any other 404 (a project or
- * database that does not exist: a wrong setting) is a failed read, not an empty page.
+ * database that does not exist: a wrong setting) is a failed read, not an empty page. Each segment is sent encoded,
+ * so an id with spaces, `?`, `#` or `%` in it names that document.
  */
 export async function getDocument(path: string): Promise<StoredDocument | null> {
   try {
-    return decodeDocument(await request(documentsUrl(`/${path}`)));
+    return decodeDocument(await request(documentsUrl(`/${path.split('/').map(encodeURIComponent).join('/')}`)));
   } catch (error) {
     if (error instanceof FirestoreReadError && error.status === 404 && error.detail.includes(`documents/${path}`)) return null;
     throw error;

@@ -1,4 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementCard } from '@/features/announcements/AnnouncementCard';
 import { announcementImageAlt } from '@/features/announcements/AnnouncementImages';
@@ -6,7 +8,7 @@ import type { Announcement } from '@/features/announcements/announcementsService
 import { paragraphsOf } from '@/lib/paragraphs';
 
 const announcement: Announcement = {
-  id: 'a',
+  id: 'sports day 2026?',
   updatedAt: null,
   title: 'Sports Day',
   content: 'First paragraph.\n\n  Second paragraph.  \n\n\nThird.',
@@ -28,9 +30,12 @@ describe('announcement text', () => {
   });
 });
 
+/** The cards link with the router's links: inside a router, as in the app. */
+const renderCard = (card: ReactElement) => render(<MemoryRouter>{card}</MemoryRouter>);
+
 describe('AnnouncementCard', () => {
   it('shows the title, the date, every paragraph and the photos as sized lazy thumbnails', () => {
-    render(<AnnouncementCard announcement={announcement} headingLevel={2} />);
+    renderCard(<AnnouncementCard announcement={announcement} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Sports Day' })).toBeInTheDocument();
     expect(screen.getByText('7 February 2026')).toBeInTheDocument();
     expect(screen.getByText('Third.')).toBeVisible();
@@ -45,11 +50,23 @@ describe('AnnouncementCard', () => {
   });
 
   it('condensed, shows the first paragraph and reveals the rest on Read more', () => {
-    render(<AnnouncementCard announcement={announcement} condensed />);
+    renderCard(<AnnouncementCard announcement={announcement} condensed />);
     expect(screen.getByRole('heading', { level: 3, name: 'Sports Day' })).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.')).not.toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
     expect(screen.getByText('Second paragraph.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("links its title to the announcement's own address, where the title is plain text", () => {
+    const { unmount } = renderCard(<AnnouncementCard announcement={announcement} condensed />);
+    const link = screen.getByRole('link', { name: 'Sports Day' });
+    expect(link).toHaveAttribute('href', '/Announcements/sports%20day%202026%3F');
+    expect(link.closest('h3')).not.toBeNull();
+    unmount();
+
+    renderCard(<AnnouncementCard announcement={announcement} headingLevel={2} linked={false} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sports Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -6,13 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
-import { publicPages } from '@/app/publicPages';
+import { announcementPage, publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, adminPages } from '@/content/adminPages';
 import { must } from '../support/must';
 import { adminItemsContaining, answerImageUploadsWith, deleteAfterCancelling } from '../e2e/adminPageHelpers';
 import { signInAsAdmin } from '../e2e/adminSession';
 import { PHONE, dataSettled, openBrowser } from '../e2e/browser';
 import { deleteDocumentsWhere } from '../e2e/emulatorRest';
+import { addressOf } from '../e2e/seeded';
 import { pngFile } from '../e2e/testImage';
 import { watchPolicyViolations } from './policyViolations';
 
@@ -62,7 +63,8 @@ test("the web manifest, which a phone reads to add the site to its home screen, 
 test('every public page, down to its map, and the lightbox show their content without a violation', { timeout: 120_000 }, async () => {
   const page = await browser.newPage();
   const violations = await watchPolicyViolations(page);
-  for (const path of ['/', ...publicPages.map((publicPage) => must(publicPage.paths[0], 'a path')), '/no-such-page']) {
+  const pages = ['/', ...publicPages.map((publicPage) => must(publicPage.paths[0], 'a path')), addressOf(announcementPage.route), '/no-such-page'];
+  for (const path of pages) {
     await page.goto(path);
     await visitWhole(page);
     expect(await page.getByRole('button', { name: 'Retry' }).count(), `a failed read on ${path}`).toBe(0);

@@ -6,10 +6,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { prerenderedHeads } from '@/app/pageHeads';
+import { must } from '../support/must';
 import { dataSettled, openBrowser } from './browser';
+import { addressOf } from './seeded';
 
 const browser = openBrowser();
-const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [head.path]));
+const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [addressOf(head.path)]));
 
 interface DatabaseRequest {
   request: string;
@@ -37,15 +39,18 @@ describe.each(paths)('%s', (path) => {
   test('sends each database request once, from the entry script, and shows the data', async () => {
     const page = await browser.newPage();
     const requests = await recordDatabaseRequests(page);
-    await page.goto(path);
+    const html = await must(await page.goto(path), 'an answer').text();
     await dataSettled(page);
 
     // The entry and the chunks it imports (the build's own modulepreloads); not React's boot chunk or the page's.
-    const entryScripts = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]:not([fetchpriority="low"])')].map(
+    // Read from the HTML as served: once the entry imports the boot chunk, Vite's preload helper adds modulepreloads
+    // of its own (without fetchpriority) for it and the page's chunks.
+    const entryScripts = await page.evaluate((served) => {
+      const document = new DOMParser().parseFromString(served, 'text/html');
+      return [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]:not([fetchpriority="low"])')].map(
         (element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
-      ),
-    );
+      );
+    }, html);
     for (const { request, scripts } of requests) expect(entryScripts, request).toEqual(expect.arrayContaining(scripts));
     const sent = requests.map(({ request }) => request);
     expect(new Set(sent).size, sent.join('\n')).toBe(sent.length);

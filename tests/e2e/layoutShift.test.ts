@@ -7,12 +7,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prerenderedHeads } from '@/app/pageHeads';
 import { dataSettled, openBrowser } from './browser';
+import { addressOf } from './seeded';
 import { FIRESTORE_EMULATOR } from './emulatorRest';
 
 const browser = openBrowser();
 /** Lighthouse's mobile screen. */
 const MOBILE = { width: 412, height: 823 } as const;
-const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [head.path]));
+const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [addressOf(head.path)]));
 
 /** Starts summing layout shifts (without recent input) before the page's first byte is parsed. */
 async function recordLayoutShifts(page: Page): Promise<void> {

@@ -44,3 +44,12 @@ export interface SeededAnnouncement {
 export const seededAnnouncements = () => seededDocuments('announcements/') as unknown as SeededAnnouncement[];
 
 export const newestFirst = (a: SeededAnnouncement, b: SeededAnnouncement) => b.datePosted.getTime() - a.datePosted.getTime();
+
+/**
+ * An address of a prerendered page: its path, or for a route with a parameter (an announcement's page) the address
+ * of the newest seeded active announcement.
+ */
+export function addressOf(path: string): string {
+  const newest = seededAnnouncements().filter((announcement) => !announcement.archived).sort(newestFirst)[0];
+  return path.replace('/Announcements/:id', `/Announcements/${newest?.id ?? 'none'}`);
+}

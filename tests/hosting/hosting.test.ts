@@ -51,6 +51,31 @@ describe('a prerendered page', () => {
   });
 });
 
+describe("an announcement's own address", () => {
+  it('is the announcement page (one file for every announcement, one path segment deep), checked for a newer version on every visit', async () => {
+    for (const address of ['/Announcements/some-id', '/Announcements/some-id/', '/Announcements/a%20b']) {
+      const { response, body } = await get(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('content-type'), address).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), address).toBe('no-cache');
+      expect(pageId(body), address).toBe('/Announcements/:id');
+      // Not the list's file, and no canonical address of another page: the page sets its own.
+      expect(body, address).not.toContain('rel="canonical"');
+    }
+    // The list stays itself, and an address deeper than one segment is a real 404.
+    expect(pageId((await get('/Announcements')).body)).toBe('/Announcements');
+    const deeper = await get('/Announcements/some-id/more');
+    expect(deeper.response.status).toBe(404);
+    expect(pageId(deeper.body)).toBe('404');
+  });
+
+  it("the file's own clean address redirects to the list", async () => {
+    const { response } = await get('/Announcements_id');
+    expect(response.status).toBe(301);
+    expect(new URL(must(response.headers.get('location'), 'a location'), HOSTING_URL).pathname).toBe('/Announcements');
+  });
+});
+
 describe('the admin area', () => {
   it('is the shell the browser renders, for the dashboard and every admin page, kept out of search results', async () => {
     for (const adminPath of [DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) {
@@ -104,5 +129,6 @@ describe('the build files', () => {
     expect(sitemap.response.status).toBe(200);
     expect(sitemap.response.headers.get('content-type')).toMatch(/xml/);
     expect(sitemap.body).toContain('/InfrastructureSection</loc>');
+    expect(sitemap.body).not.toContain('/Announcements/');
   });
 });

@@ -18,6 +18,7 @@ const adminPage = must(adminPages[0], 'an admin page').path;
 const ANSWERS = [
   ['a prerendered page', '/about', 200],
   ['an alias', '/Events', 200],
+  ["an announcement's address", '/Announcements/some-id', 200],
   ['the home page', '/', 200],
   ['the dashboard', DASHBOARD_PATH, 200],
   ['an admin page', adminPage, 200],

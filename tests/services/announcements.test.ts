@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listArchivedAnnouncements, listLatestAnnouncements, LATEST_ANNOUNCEMENTS } from '@/features/announcements/announcementsService';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, LATEST_ANNOUNCEMENTS } from '@/features/announcements/announcementsService';
 import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncementText } from '@/features/announcements/admin/announcementsAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
 
@@ -56,6 +56,40 @@ describe('announcement lists', () => {
   it('is empty when nothing has been posted', async () => {
     expect(await listLatestAnnouncements()).toEqual([]);
     expect(await listArchivedAnnouncements()).toEqual([]);
+  });
+});
+
+describe('one announcement, for its own page', () => {
+  it('is read whole, active or archived', async () => {
+    await putRaw('announcements/live', announcement('Current notice', '2026-01-01T09:00:00Z', false));
+    await putRaw('announcements/old', announcement('Old notice', '2025-01-01T09:00:00Z', true));
+
+    expect(await getAnnouncement('live')).toEqual({
+      id: 'live', title: 'Current notice', content: 'Current notice details', imageUrls: [],
+      datePosted: new Date('2026-01-01T09:00:00Z'), archived: false, updatedAt: null,
+    });
+    expect(await getAnnouncement('old')).toMatchObject({ id: 'old', title: 'Old notice', archived: true });
+  });
+
+  it('is read by an id with spaces, ? # or % in it (written by hand in the console)', async () => {
+    await putRaw(`announcements/${encodeURIComponent('term 2? #fees 100%')}`, announcement('Fees', '2026-01-01T09:00:00Z', false));
+
+    expect(await getAnnouncement('term 2? #fees 100%')).toMatchObject({ id: 'term 2? #fees 100%', title: 'Fees' });
+    expect(await getAnnouncement('term 2')).toBeNull();
+  });
+
+  it('is null when there is none with that id, or the id cannot be one (nothing is asked then)', async () => {
+    expect(await getAnnouncement('no-such-announcement')).toBeNull();
+    const reads = vi.spyOn(globalThis, 'fetch');
+    for (const id of ['', 'a/b', '..', '__reserved__']) expect(await getAnnouncement(id), id).toBeNull();
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+  });
+
+  it('a read that fails is an error, never a missing announcement', async () => {
+    const unreachable = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(getAnnouncement('live')).rejects.toThrow('Failed to fetch');
+    unreachable.mockRestore();
   });
 });
 

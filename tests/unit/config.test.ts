@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UPLOAD_PRESET, readConfig, type SiteConfig } from '@/lib/config';
+import { DEFAULT_UPLOAD_PRESET, publicSiteUrl, readConfig, type SiteConfig } from '@/lib/config';
 
 const PROJECT = {
   VITE_FIREBASE_API_KEY: 'AIza-test-key',
@@ -85,5 +85,13 @@ describe('readConfig: image uploads', () => {
     expect(DEFAULT_UPLOAD_PRESET).toBe('school_announcement_upload');
     expect(configOf({ VITE_CLOUDINARY_UPLOAD_PRESET: '   ' }).uploadPreset).toBe('school_announcement_upload');
     expect(configOf({ VITE_CLOUDINARY_UPLOAD_PRESET: ' unsigned_school ' }).uploadPreset).toBe('unsigned_school');
+  });
+});
+
+describe('publicSiteUrl', () => {
+  it('is VITE_SITE_URL without a trailing slash, or the fallback (the browser gives its own origin)', () => {
+    expect(publicSiteUrl('http://localhost:4173', { VITE_SITE_URL: 'https://www.school.example/' })).toBe('https://www.school.example');
+    expect(publicSiteUrl('http://localhost:4173', { VITE_SITE_URL: '  ' })).toBe('http://localhost:4173');
+    expect(publicSiteUrl('http://localhost:4173', {})).toBe('http://localhost:4173');
   });
 });

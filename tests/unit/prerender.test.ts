@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prerenderedHeads, type PageHead } from '@/app/pageHeads';
 import { pageIdOf, prerenderedPageAt, prerenderedPages } from '@/app/prerenderedPages';
-import { publicPages } from '@/app/publicPages';
+import { announcementPage, publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
-import { headTags, pageAssets, pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
+import { headTags, isRoute, pageAssets, pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
 import { must } from '../support/must';
 
 const head = (path: string | null) => must(prerenderedHeads.find((candidate) => candidate.path === path), `the head of ${path}`);
@@ -18,14 +18,22 @@ describe('which prerendered page an address shows', () => {
     expect(prerenderedPageAt('/Feepayment')?.path).toBe('/FeePayment');
   });
 
+  it("is the announcement page at any announcement's address, and the not-found page below it", () => {
+    for (const address of ['/Announcements/annual-day-2026', '/announcements/a%20b/', '/Announcements/%E0%A4%']) {
+      expect(prerenderedPageAt(address)?.path, address).toBe('/Announcements/:id');
+    }
+    expect(prerenderedPageAt('/Announcements')?.path).toBe('/Announcements');
+    expect(prerenderedPageAt('/Announcements/a/b')?.path).toBeNull();
+  });
+
   it('is none for the admin area, and the not-found page for anything else', () => {
     for (const path of [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) expect(prerenderedPageAt(path)).toBeNull();
     expect(prerenderedPageAt('/no-such-page')?.path).toBeNull();
     expect(pageIdOf(must(prerenderedPageAt('/no-such-page'), 'the not-found head'))).toBe('404');
   });
 
-  it('covers the home page, every public page once, and the not-found page, each with its head', () => {
-    expect(prerenderedPages.map((candidate) => candidate.path)).toEqual(['/', ...publicPages.map((page) => page.paths[0]), null]);
+  it('covers the home page, every public page once, the announcement page and the not-found page, each with its head', () => {
+    expect(prerenderedPages.map((candidate) => candidate.path)).toEqual(['/', ...publicPages.map((page) => page.paths[0]), '/Announcements/:id', null]);
     expect(new Set(prerenderedPages.map(pageIdOf)).size).toBe(prerenderedPages.length);
     expect(prerenderedHeads.map((candidate) => candidate.path)).toEqual(prerenderedPages.map((candidate) => candidate.path));
     for (const candidate of prerenderedHeads) expect(candidate.description.length, String(candidate.path)).toBeGreaterThan(20);
@@ -43,9 +51,11 @@ describe('firebase.json serves each prerendered file at every path of its page',
     };
   }).hosting;
 
-  it('rewrites each alias to its page, and each admin path to the admin shell, with no catch-all', () => {
+  it("rewrites each alias to its page, each announcement's address to the announcement page, and each admin path to the admin shell, with no catch-all", () => {
     const expected = [
       ...publicPages.flatMap(({ paths }) => paths.slice(1).map((source) => ({ source, destination: `/${pageFile(paths[0] ?? '/')}` }))),
+      // One path segment (`*`): /Announcements/a/b is a real 404.
+      { source: '/Announcements/*', destination: '/Announcements_id.html' },
       ...[LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)].map((source) => ({ source, destination: '/app.html' })),
     ];
     expect(hosting.rewrites).toEqual(expected);
@@ -55,7 +65,12 @@ describe('firebase.json serves each prerendered file at every path of its page',
 
   it('sends an alias with a trailing slash to the alias, as trailingSlash does for the files', () => {
     const aliases = publicPages.flatMap(({ paths }) => paths.slice(1));
-    expect(hosting.redirects).toEqual(aliases.map((alias) => ({ source: `${alias}/`, destination: alias, type: 301 })));
+    expect(hosting.redirects.slice(0, -1)).toEqual(aliases.map((alias) => ({ source: `${alias}/`, destination: alias, type: 301 })));
+  });
+
+  it("sends the announcement page's own file, at its clean address, to the announcements", () => {
+    expect(pageFile(announcementPage.route)).toBe('Announcements_id.html');
+    expect(hosting.redirects.at(-1)).toEqual({ source: '/Announcements_id', destination: '/Announcements', type: 301 });
   });
 
   it('does not publish source maps', () => {
@@ -135,6 +150,15 @@ describe('the HTML of a prerendered page', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('the announcement page names no canonical address (one file for every announcement: the page sets it), and is indexed', () => {
+    const tags = headTags(head('/Announcements/:id'), 'https://school.example', 'School').join('\n');
+    expect(isRoute('/Announcements/:id')).toBe(true);
+    expect(tags).not.toContain('canonical');
+    expect(tags).not.toContain('og:url');
+    expect(tags).not.toContain('noindex');
+    expect(tags).toContain('<title>Announcement | ');
+  });
+
   it('keeps the not-found page out of search results, without a canonical address', () => {
     const tags = headTags(head(null), 'https://school.example', 'School').join('\n');
     expect(tags).toContain('<meta name="robots" content="noindex" />');
@@ -149,9 +173,10 @@ describe('what crawlers read', () => {
     expect(robots).toContain('Sitemap: https://school.example/sitemap.xml');
   });
 
-  it('the sitemap lists the canonical address of every page but the not-found page', () => {
+  it('the sitemap lists the canonical address of every page but the not-found page, and no announcement', () => {
     const sitemap = sitemapXml('https://school.example', prerenderedHeads);
-    expect(sitemap.match(/<loc>/g)).toHaveLength(prerenderedHeads.length - 1);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(prerenderedHeads.length - 2);
+    expect(sitemap).not.toContain('/Announcements/');
     expect(sitemap).toContain('<loc>https://school.example/InfrastructureSection</loc>');
     expect(sitemap).not.toContain('/infrastructure<');
   });

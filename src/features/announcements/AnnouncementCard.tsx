@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { announcementPath } from './announcementAddress';
 import { AnnouncementImages } from './AnnouncementImages';
 import { paragraphsOf } from '@/lib/paragraphs';
 import type { Announcement } from './announcementsService';
@@ -12,10 +14,12 @@ interface AnnouncementCardProps {
   headingLevel?: 2 | 3;
   /** Show only the first paragraph, with a 'Read more' toggle for the rest (the home page's compact cards). */
   condensed?: boolean;
+  /** Whether the title links to the announcement's own page: not on that page itself. */
+  linked?: boolean;
 }
 
-export function AnnouncementCard({ announcement, headingLevel = 3, condensed = false }: AnnouncementCardProps) {
-  const { title, content, datePosted, imageUrls, archived } = announcement;
+export function AnnouncementCard({ announcement, headingLevel = 3, condensed = false, linked = true }: AnnouncementCardProps) {
+  const { id, title, content, datePosted, imageUrls, archived } = announcement;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const paragraphs = paragraphsOf(content);
   const [expanded, setExpanded] = useState(!condensed);
@@ -30,7 +34,9 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
             <time dateTime={datePosted.toISOString()}>{dateFormat.format(datePosted)}</time>
           </p>
         )}
-        <Heading className="announcement-card__title">{title || 'Announcement'}</Heading>
+        <Heading className="announcement-card__title">
+          {linked ? <Link to={announcementPath(id)}>{title || 'Announcement'}</Link> : title || 'Announcement'}
+        </Heading>
       </header>
       <AnnouncementImages title={title} imageUrls={imageUrls} />
       <div className="announcement-card__content">

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { listAnnouncements, listLatestAnnouncements } from './announcementsService';
+import { getAnnouncement, listAnnouncements, listLatestAnnouncements, type Announcement } from './announcementsService';
 
 /** Every announcement query starts with this key; a write to announcements invalidates them all. */
 export const announcementsKey = ['announcements'] as const;
@@ -12,5 +12,30 @@ export const latestAnnouncementsQuery = readQuery([...announcementsKey, 'latest'
 export const announcementsQuery = (archived: boolean) =>
   readQuery([...announcementsKey, archived ? 'archived' : 'active'], () => listAnnouncements(archived));
 
+/** One announcement (null when there is none with this id): its own page. */
+export const announcementQuery = (id: string) => readQuery([...announcementsKey, 'item', id], () => getAnnouncement(id));
+
+/** The announcement with this id in a list already read (the card the visitor followed), and when that list was read. */
+function listedAnnouncement(client: QueryClient, id: string): { announcement: Announcement; readAt: number } | undefined {
+  for (const [key, data] of client.getQueriesData<unknown>({ queryKey: announcementsKey })) {
+    const announcement = Array.isArray(data) ? (data as Announcement[]).find((candidate) => candidate.id === id) : undefined;
+    if (announcement) return { announcement, readAt: client.getQueryState(key)?.dataUpdatedAt ?? 0 };
+  }
+  return undefined;
+}
+
 export const useLatestAnnouncements = () => useQuery(latestAnnouncementsQuery);
 export const useAnnouncements = (archived: boolean) => useQuery(announcementsQuery(archived));
+
+/**
+ * One announcement. Opened from a list's card, it shows at once from that list (read again only once the list is
+ * no longer fresh); opened from its address, it is read.
+ */
+export function useAnnouncement(id: string) {
+  const client = useQueryClient();
+  return useQuery({
+    ...announcementQuery(id),
+    initialData: () => listedAnnouncement(client, id)?.announcement,
+    initialDataUpdatedAt: () => listedAnnouncement(client, id)?.readAt,
+  });
+}

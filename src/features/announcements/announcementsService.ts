@@ -1,5 +1,5 @@
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
-import { runQuery } from '@/lib/firestoreRest';
+import { getDocument, isDocumentId, runQuery } from '@/lib/firestoreRest';
 
 /** How many announcements the home page and the announcements page show. */
 export const LATEST_ANNOUNCEMENTS = 3;
@@ -47,4 +47,14 @@ export function listLatestAnnouncements(): Promise<Announcement[]> {
 
 export function listArchivedAnnouncements(): Promise<Announcement[]> {
   return listAnnouncements(true);
+}
+
+/**
+ * One announcement, active or archived, or null when there is none with this id (an id no document can have is
+ * not asked for). A read that fails throws: it is not a missing announcement.
+ */
+export async function getAnnouncement(id: string): Promise<Announcement | null> {
+  if (!isDocumentId(id)) return null;
+  const stored = await getDocument(`${ANNOUNCEMENTS}/${id}`);
+  return stored && toAnnouncement(stored.id, stored.data);
 }

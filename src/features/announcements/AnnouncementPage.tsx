@@ -1,0 +1,84 @@
+import { Link, useLocation } from 'react-router-dom';
+import { DataSection } from '@/components/DataSection';
+import { PageBanner } from '@/components/PageBanner';
+import { ShareButton } from '@/components/ShareButton';
+import { useDocumentHead, type DocumentHead } from '@/components/useDocumentHead';
+import { school } from '@/content/school';
+import { publicSiteUrl } from '@/lib/config';
+import { excerptOf } from '@/lib/paragraphs';
+import { AnnouncementCard } from './AnnouncementCard';
+import { announcementIdIn, announcementPath } from './announcementAddress';
+import { useAnnouncement } from './announcementsQueries';
+import type { Announcement } from './announcementsService';
+import './AnnouncementsPage.css';
+import './AnnouncementPage.css';
+
+/** What search results and link previews say of an announcement: the start of its text. */
+const DESCRIPTION_LENGTH = 160;
+
+export const NOT_FOUND_TEXT = 'This announcement could not be found. It may have been removed.';
+
+/** The announcement's address as it is published (the canonical one, and the one Share passes on). */
+const publishedUrl = (id: string) => `${publicSiteUrl(window.location.origin)}${announcementPath(id)}`;
+
+function headOf(announcement: Announcement | null | undefined): DocumentHead {
+  if (announcement === undefined) return { title: 'Announcement' };
+  if (announcement === null) return { title: 'Announcement not found' };
+  const title = announcement.title || 'Announcement';
+  return { title, description: excerptOf(announcement.content, DESCRIPTION_LENGTH) || title, canonical: publishedUrl(announcement.id) };
+}
+
+function NotFound() {
+  return (
+    <div className="announcement-page__missing">
+      <h2>Announcement not found</h2>
+      <p>{NOT_FOUND_TEXT}</p>
+      <Link className="button" to="/Announcements">
+        See the latest announcements
+      </Link>
+    </div>
+  );
+}
+
+/** An announcement shown on its own: the card as the lists show it, with a note if archived, and Share. */
+function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
+  const title = announcement.title || 'Announcement';
+  return (
+    <div className="announcement-list announcement-list--stacked">
+      {announcement.archived && (
+        <p className="announcement-page__archived">
+          <span className="announcement-page__badge">Archived notice</span>
+          <span>
+            This announcement has been archived and may no longer apply. <Link to="/archive">See all archived announcements</Link>
+          </span>
+        </p>
+      )}
+      <AnnouncementCard announcement={announcement} headingLevel={2} linked={false} />
+      <ShareButton link={{ title, text: `${title} – ${school.name}`, url: publishedUrl(announcement.id) }} />
+    </div>
+  );
+}
+
+/**
+ * One announcement at its own address (`/Announcements/<id>`), active or archived, to open from a card or from a
+ * shared link. The build prerenders it once, loading, and Hosting serves that file for every id (firebase.json).
+ */
+export function AnnouncementPage() {
+  const id = announcementIdIn(useLocation().pathname) ?? '';
+  const query = useAnnouncement(id);
+  useDocumentHead(headOf(query.data));
+
+  return (
+    <div className="announcements-page">
+      <PageBanner title="Announcement" eyebrow="Notice board" />
+      <section className="section announcements-page__body" aria-label="Announcement">
+        <p className="announcements-page__back">
+          <Link to="/Announcements">← All announcements</Link>
+        </p>
+        <DataSection reserve="page" query={query} what="this announcement" empty={<NotFound />}>
+          {(announcement) => <AnnouncementDetail announcement={announcement} />}
+        </DataSection>
+      </section>
+    </div>
+  );
+}
