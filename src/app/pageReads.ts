@@ -12,6 +12,7 @@ import { homePreviewSizes } from '@/content/homeSections';
 import { listAchievements } from '@/features/achievements/achievementsService';
 import { listArchivedAnnouncements, listLatestAnnouncements } from '@/features/announcements/announcementsService';
 import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
+import { listDisclosureDocuments } from '@/features/disclosures/disclosuresService';
 import { listEvents, listFirstEvents } from '@/features/events/eventsService';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
@@ -25,6 +26,7 @@ const pageReads: Record<string, () => Promise<unknown>[]> = {
     listAchievements(homePreviewSizes.achievements),
     listFirstInfrastructure(homePreviewSizes.infrastructure),
     listFirstImportantLinks(homePreviewSizes.links),
+    listDisclosureDocuments(),
   ],
   '/InfrastructureSection': () => [listInfrastructure()],
   '/ImportantLinks': () => [listImportantLinks()],
