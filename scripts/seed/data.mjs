@@ -245,6 +245,29 @@ function yearPlanner() {
   };
 }
 
+function disclosureDocuments() {
+  // The two sample PDFs shipped in public/docs/ (the home page's fallback while none are stored), as staff would
+  // have added them, in their order; updatedAt is when the admin page last wrote each.
+  const documents = [
+    ['cbse-mandatory-public-disclosure', {
+      title: 'CBSE Mandatory Public Disclosure',
+      description: 'Affiliation, staff, infrastructure and academic details the CBSE requires every school to publish.',
+      pdfUrl: '/docs/cbse-mandatory-public-disclosure.pdf',
+      documentDate: '2026-06-12',
+    }],
+    ['collaborations', {
+      title: 'Collaborations',
+      description: 'Our partnerships with institutions and organisations that enrich learning beyond the syllabus.',
+      pdfUrl: '/docs/collaborations.pdf',
+      documentDate: '2026-04-20',
+    }],
+  ];
+  return documents.map(([id, data], index) => ({
+    path: `disclosure_documents/${id}`,
+    data: { ...data, order: index + 1, updatedAt: new Date(ist('2026-06-12T15:00:00').getTime() + index * MINUTE) },
+  }));
+}
+
 const FACULTY = [
   ['mathematics', { title: 'Mathematics', members: ['Mrs. R. Lakshmi, M.Sc., B.Ed.', 'Mr. K. Senthil Kumar, M.Sc., M.Ed.', 'Mrs. S. Geetha, M.Sc., M.Phil., B.Ed.', 'Ms. P. Divya, M.Sc., B.Ed.'] }],
   ['science', { title: 'Science', members: [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)' }, 'Mrs. A. Revathi, M.Sc. (Chemistry), B.Ed.', 'Ms. J. Priya, M.Sc. (Botany), B.Ed.', 'Mr. M. Arun Prakash, M.Sc. (Zoology), B.Ed.'] }],
@@ -288,5 +311,6 @@ export function seedDocuments() {
     ...infrastructure(),
     yearPlanner(),
     ...administration(),
+    ...disclosureDocuments(),
   ];
 }

@@ -2,9 +2,9 @@ import { disclosureDocuments, disclosuresHeading, sectionIntros } from '@/conten
 import { photoGridItems } from '@/content/photoGrid';
 import { AchievementsTimeline } from '@/features/achievements/AchievementsTimeline';
 import { LatestAnnouncements } from '@/features/announcements/LatestAnnouncements';
+import { DisclosureDocuments } from '@/features/disclosures/DisclosureDocuments';
 import { EventsPreview } from '@/features/events/EventsPreview';
 import { AlumniConnect } from '@/features/home/AlumniConnect';
-import { DisclosureDocuments } from '@/features/home/DisclosureDocuments';
 import { HighlightStrip } from '@/features/home/HighlightStrip';
 import { HomeSection } from '@/features/home/HomeSection';
 import { PhotoGrid } from '@/features/home/PhotoGrid';
@@ -37,7 +37,7 @@ export default function HomeSections() {
       </HomeSection>
       <AlumniConnect />
       <HomeSection heading={disclosuresHeading} tinted>
-        <DisclosureDocuments documents={disclosureDocuments} />
+        <DisclosureDocuments shipped={disclosureDocuments} />
       </HomeSection>
     </>
   );

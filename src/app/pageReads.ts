@@ -13,6 +13,7 @@ import { listAchievements } from '@/features/achievements/achievementsService';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
 import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements } from '@/features/announcements/announcementsService';
 import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
+import { listDisclosureDocuments } from '@/features/disclosures/disclosuresService';
 import { listEvents, listFirstEvents } from '@/features/events/eventsService';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
@@ -27,6 +28,7 @@ const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
     listAchievements(homePreviewSizes.achievements),
     listFirstInfrastructure(homePreviewSizes.infrastructure),
     listFirstImportantLinks(homePreviewSizes.links),
+    listDisclosureDocuments(),
   ],
   '/InfrastructureSection': () => [listInfrastructure()],
   '/ImportantLinks': () => [listImportantLinks()],

@@ -28,6 +28,12 @@ interface DataSectionProps<TData> {
    * while it loads and nothing moves when its data (or its empty text) arrives.
    */
   reserve?: 'page';
+  /**
+   * Shown while loading, below a 'Loading...' that only screen readers hear: content of the final size (blank
+   * cards, say), so that nothing after the section moves when the data arrives. Hidden from assistive technology
+   * and unfocusable.
+   */
+  placeholder?: ReactNode;
 }
 
 function isEmpty(data: unknown): boolean {
@@ -43,11 +49,23 @@ export function DataSection<TData>({ reserve, ...section }: DataSectionProps<TDa
   return reserve ? <div className="data-section--page">{sectionState(section)}</div> : sectionState(section);
 }
 
-function sectionState<TData>({ query, what, empty, errorMessage, children }: Omit<DataSectionProps<TData>, 'reserve'>) {
+function sectionState<TData>({ query, what, empty, errorMessage, placeholder, children }: Omit<DataSectionProps<TData>, 'reserve'>) {
   const { data, error, isError, isFetching, refetch } = query;
   if (data === undefined) {
     if (isError && !isFetching) {
       return <LoadError what={what} message={errorMessage && error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />;
+    }
+    if (placeholder) {
+      return (
+        <div>
+          <p className="visually-hidden" aria-live="polite">
+            Loading...
+          </p>
+          <div aria-hidden="true" inert>
+            {placeholder}
+          </div>
+        </div>
+      );
     }
     return (
       <p className="status-line" aria-live="polite">

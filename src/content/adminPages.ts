@@ -13,7 +13,8 @@ export type AdminPageId =
   | 'council'
   | 'infrastructure'
   | 'year-planner'
-  | 'administration';
+  | 'administration'
+  | 'disclosures';
 
 export interface AdminPageEntry {
   id: AdminPageId;
@@ -34,4 +35,5 @@ export const adminPages: AdminPageEntry[] = [
   { id: 'infrastructure', path: '/admin-p7o2r1-infra', label: 'Manage Infrastructure', title: 'Infrastructure' },
   { id: 'year-planner', path: '/admin-w6y4u7-year-planner', label: 'Manage Year Planner', title: 'Year Planner' },
   { id: 'administration', path: '/admin-administration', label: 'Manage Adminstration', title: 'Administration' },
+  { id: 'disclosures', path: '/admin-d4s7c1-disclosures', label: 'Manage Disclosure Documents', title: 'Disclosure Documents' },
 ];

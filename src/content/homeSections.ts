@@ -66,15 +66,18 @@ export const alumniConnect = {
   formUrl: 'https://forms.example.com/alumni-connect',
 } as const;
 
-export interface DisclosureDocument {
+export interface ShippedDisclosure {
   title: string;
   description: string;
   /** A PDF under public/docs/, opened in a new tab. */
   pdf: string;
 }
 
-/** The disclosure and collaboration documents. The shipped PDFs are SAMPLES: replace them with the school's own. */
-export const disclosureDocuments: DisclosureDocument[] = [
+/**
+ * The disclosure and collaboration PDFs shipped with the site, which the home page shows while staff have stored no
+ * disclosure documents (the admin page 'Manage Disclosure Documents'). They are SAMPLES: add the school's own there.
+ */
+export const disclosureDocuments: ShippedDisclosure[] = [
   {
     title: 'CBSE Mandatory Public Disclosure',
     description: 'Affiliation, staff, infrastructure and academic details the CBSE requires every school to publish.',

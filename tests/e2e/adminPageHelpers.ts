@@ -22,9 +22,9 @@ export async function restoreImageUploads(page: Page): Promise<void> {
   await page.unroute(UPLOAD_ENDPOINT);
 }
 
-/** The name of a file picked in an image field, in the field's list of chosen images. */
+/** The name of a file picked in a file field, in the field's list of chosen files (FilePicker). */
 export function chosenImage(scope: Page | Locator, fieldLabel: string, fileName: string): Locator {
-  return scope.getByRole('list', { name: `${fieldLabel}: chosen images` }).getByText(fileName, { exact: true });
+  return scope.getByRole('list', { name: `${fieldLabel}: chosen files` }).getByText(fileName, { exact: true });
 }
 
 /** Whether the element has the keyboard focus (a message that takes focus is read out by screen readers). */

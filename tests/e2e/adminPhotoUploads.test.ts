@@ -163,7 +163,7 @@ test('a file the browser cannot read as a picture is refused at the picker, noth
   await page.getByLabel(IMAGES).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: noise });
   await page.getByRole('button', { name: 'Post announcement' }).click();
   await page.getByText('❌ Failed to upload announcement.').waitFor();
-  const picked = page.getByRole('list', { name: `${IMAGES}: chosen images` });
+  const picked = page.getByRole('list', { name: `${IMAGES}: chosen files` });
   await picked.getByText('“photo.jpg” could not be read as a picture. Choose a JPEG, PNG or WebP photo.', { exact: true }).waitFor();
   expect(uploads.sent()).toBe(0);
   expect(await page.getByLabel('Title').inputValue()).toBe(title);

@@ -1,6 +1,6 @@
 // One valid document per collection (docs/data-model.md), the partial edit an administrator makes to it, the ways
 // each can be malformed, and every checked field with its rule. The suites generate their tests from this table.
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
 
 export const POSTED = Timestamp.fromDate(new Date('2025-06-02T09:30:00Z'));
@@ -210,6 +210,28 @@ export const FIXTURES: readonly CollectionFixture[] = [
       { field: 'priority', kind: 'priority' },
     ],
     optional: { title: 'Office staff' },
+  },
+  {
+    label: 'disclosure_documents',
+    path: 'disclosure_documents/d1',
+    // Every write sets updatedAt to the time of the write: the valid document and the edit carry the server's time.
+    valid: {
+      title: 'CBSE Mandatory Public Disclosure',
+      description: 'Affiliation, staff and infrastructure details.',
+      pdfUrl: 'https://res.cloudinary.com/demo/raw/upload/v1/school/disclosure.pdf',
+      documentDate: '2026-06-12',
+      order: 1,
+      updatedAt: serverTimestamp(),
+    },
+    edit: { title: 'Fee structure 2026-27', order: 2, updatedAt: serverTimestamp() },
+    required: 'pdfUrl',
+    wrongType: { documentDate: POSTED },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'description', kind: 'text', max: 1_000 },
+      { field: 'pdfUrl', kind: 'address' },
+      { field: 'order', kind: 'priority' },
+    ],
   },
 ];
 

@@ -103,6 +103,10 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
       await updateDoc(reference, { priority: 7 });
       await updateDoc(reference, { members: arrayUnion('New Staff') });
       return;
+    case 'disclosure_documents':
+      await updateDoc(reference, { title: 'Edited document', documentDate: '2026-06-12', updatedAt: serverTimestamp() });
+      await updateDoc(reference, { order: 7, updatedAt: serverTimestamp() });
+      return;
     default:
       throw new Error(`no admin edit is defined for ${reference.path}: is the collection in docs/data-model.md?`);
   }

@@ -18,6 +18,7 @@ const pageComponents: Record<AdminPageId, ComponentType> = {
   'year-planner': lazy(() => import('@/features/year-planner/admin/YearPlannerAdminPage').then((m) => ({ default: m.YearPlannerAdminPage }))),
   achievements: lazy(() => import('@/features/achievements/admin/AchievementsAdminPage').then((m) => ({ default: m.AchievementsAdminPage }))),
   administration: lazy(() => import('@/features/administration/admin/AdministrationAdminPage').then((m) => ({ default: m.AdministrationAdminPage }))),
+  disclosures: lazy(() => import('@/features/disclosures/admin/DisclosuresAdminPage').then((m) => ({ default: m.DisclosuresAdminPage }))),
 };
 
 /** The login page and, behind the guard, the dashboard and every admin page. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '@/lib/errorText';
 import type { BoundWrite } from './boundWrite';
 import { useConfirm } from './ConfirmDialog';
@@ -16,6 +16,10 @@ export interface ItemAction {
   write: BoundWrite;
   /** The start of '❌ failure: reason', or the whole message made from the error. */
   failure: string | ((error: unknown) => string);
+  /** Shown but unusable (Move up on the first item). */
+  disabled?: boolean;
+  /** Its failure offers Retry, which runs the action as the item then is (after the list was read again, say). */
+  retry?: boolean;
 }
 
 /**
@@ -60,6 +64,33 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
   // A cancelled editor gives focus back to the Edit button it replaced; a saved one to its 'Changes saved.' message.
   const [focusEditButton, setFocusEditButton] = useState(false);
   const focusWhenShown = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
+  const actionButtons = useRef<HTMLDivElement>(null);
+  const keepFocusOn = useRef<string | null>(null);
+  const [retryLabel, setRetryLabel] = useState<string | null>(null);
+
+  // An action's button keeps the focus through its write, and after it: when the list re-sorts and moves this item
+  // (a moved element loses the focus), and when the button is then disabled (the nearest other action takes it).
+  useEffect(() => {
+    const label = keepFocusOn.current;
+    const box = actionButtons.current;
+    if (label === null || box === null || busy) return;
+    const buttons = [...box.querySelectorAll('button')];
+    const own = buttons.find((button) => button.dataset.action === label);
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === own;
+    if (!lost) {
+      keepFocusOn.current = null;
+      return;
+    }
+    if (own && !own.disabled) {
+      if (active !== own) own.focus();
+      return;
+    }
+    const others = buttons.filter((button) => button.dataset.action !== undefined);
+    const at = own ? others.indexOf(own) : -1;
+    const nearest = [...others.slice(0, Math.max(at, 0)).reverse(), ...others.slice(at + 1)].find((button) => !button.disabled);
+    (nearest ?? buttons.find((button) => !button.disabled))?.focus();
+  });
 
   const closeEditor: EditorDone = (saved) => {
     setFocusEditButton(!saved);
@@ -67,11 +98,26 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
     setEditing(false);
   };
 
-  const perform = ({ write, failure }: ItemAction) =>
-    run(
+  async function perform({ write, failure, label, retry = false }: ItemAction): Promise<boolean> {
+    setRetryLabel(null);
+    const done = await run(
       async () => void (await write(client)),
       typeof failure === 'string' ? (error) => `❌ ${failure}: ${errorText(error)}` : failure,
     );
+    if (!done && retry) {
+      setMessage((shown) => shown && { ...shown, retry: true });
+      setRetryLabel(label);
+    }
+    return done;
+  }
+
+  /** Runs a further action, its button keeping the focus. */
+  function act(action: ItemAction) {
+    keepFocusOn.current = action.label;
+    void perform(action);
+  }
+
+  const retryAction = actions.find((action) => action.label === retryLabel && !action.disabled);
 
   const removeLabel = remove.label ?? 'Delete';
   const verb = removeLabel.toLowerCase();
@@ -101,7 +147,7 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
   return (
     <li className={className ? `admin-item ${className}` : 'admin-item'}>
       {children}
-      <div className="admin-item__actions">
+      <div ref={actionButtons} className="admin-item__actions">
         {editor && (
           <button
             ref={focusEditButton ? focusWhenShown : undefined}
@@ -123,8 +169,9 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
             key={action.label}
             type="button"
             className="button button--secondary button--small"
-            disabled={busy}
-            onClick={() => void perform(action)}
+            disabled={busy || action.disabled}
+            onClick={() => act(action)}
+            data-action={action.label}
             {...named(action.label)}
           >
             {action.label}
@@ -134,7 +181,7 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
           {removing ? `${removeLabel.slice(0, -1)}ing…` : removeLabel}
         </button>
       </div>
-      <FormStatus message={message} />
+      <FormStatus message={message} onRetry={retryAction && (() => act(retryAction))} />
     </li>
   );
 }

@@ -31,7 +31,10 @@ interface FilePickerProps {
   multiple?: boolean;
   /** Shown under the label, e.g. 'At least one image'. */
   hint?: string;
-  /** In an editor, the stored picture a new pick replaces; it is shown above the picker. */
+  /**
+   * In an editor, the stored file a new pick replaces, shown above the picker: a picture (`alt` its text), or for a
+   * PDF picker a link to the stored PDF (`alt` the link's text).
+   */
   current?: { src: string; alt: string } | null;
   disabled?: boolean;
 }
@@ -46,11 +49,20 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
 
   return (
     <div className="file-picker">
-      {current && (
+      {current && kind !== 'pdf' && (
         <figure className="file-picker__current">
           <img src={current.src} alt={current.alt} width={144} height={96} loading="lazy" decoding="async" />
           <figcaption className="admin-hint">Now: it stays unless you choose a new one below.</figcaption>
         </figure>
+      )}
+      {current && kind === 'pdf' && (
+        <p className="file-picker__current">
+          <a href={current.src} target="_blank" rel="noopener noreferrer">
+            {current.alt}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <span className="admin-hint">Now: it stays unless you choose a new one below.</span>
+        </p>
       )}
       <label className="field__label" htmlFor={inputId}>
         {label}
@@ -83,7 +95,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
         </ul>
       )}
       {files.length > 0 && (
-        <ul className="file-picker__list" aria-label={`${label}: chosen ${kind === 'image' ? 'images' : 'files'}`}>
+        <ul className="file-picker__list" aria-label={`${label}: chosen files`}>
           {files.map((picked) => (
             <li key={picked.id} className={`file-picker__item file-picker__item--${picked.status}`}>
               {picked.previewUrl ? (

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { AdminForm } from '@/components/admin/AdminForm';
+import { FilePicker } from '@/components/admin/FilePicker';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
+import { useFileUploads } from '@/components/admin/useFileUploads';
+import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { errorText } from '@/lib/errorText';
+import { todayIsoDate } from '../disclosureDate';
+import type { DisclosureDocument } from '../disclosuresService';
+import { disclosureMutations } from './disclosuresAdminQueries';
+import { DATE_OUT_OF_RANGE, emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs, type DisclosureInput } from './disclosureInput';
+
+/**
+ * Adds a disclosure document (title, 'Updated on' date and PDF required; it goes last in the list), or (with
+ * `initial`) edits one: its PDF stays unless a new one is picked.
+ */
+export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocument; onDone?: EditorDone }) {
+  const [input, setInput] = useState<DisclosureInput>(() => (initial ? inputOfDisclosure(initial) : emptyDisclosureInput(todayIsoDate())));
+  const set = (field: keyof DisclosureInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+  const uploads = useFileUploads({ multiple: false, kind: 'pdf' });
+  const stored = initial?.pdfUrl ?? null;
+  const { form, save, formProps } = useItemForm({
+    initial,
+    onDone,
+    ...disclosureMutations,
+    added: (draft) => `✅ Added “${draft.title.trim()}”: it is now last on the home page.`,
+    addFailed: (error) => `❌ Could not add the document: ${errorText(error)}`,
+  });
+
+  function submit() {
+    const missing = missingInputs(input, uploads.files.length > 0 || stored !== null);
+    if (missing) {
+      form.checkFields({});
+      form.fail(missing);
+      return;
+    }
+    if (!form.checkFields({ documentDate: isStorableDate(input.documentDate) ? null : DATE_OUT_OF_RANGE })) return;
+    void save(
+      async () => {
+        const [uploaded] = await uploads.uploadAll();
+        const pdfUrl = uploaded ?? stored;
+        if (!pdfUrl) throw new Error('The upload host returned no address for the PDF.');
+        return { ...input, pdfUrl };
+      },
+      () => {
+        setInput(emptyDisclosureInput(todayIsoDate()));
+        uploads.clear();
+      },
+    );
+  }
+
+  const name = initial?.title || 'document';
+  return (
+    <AdminForm {...formProps('Add document', 'Adding…', name)} onSubmit={submit}>
+      <div className="admin-form__fields">
+        <TextField label="Title" value={input.title} onChange={set('title')} maxLength={200} placeholder="e.g. Fee Structure 2026-27" />
+        <TextField
+          label="Updated on"
+          type="date"
+          value={input.documentDate}
+          onChange={set('documentDate')}
+          min="1900-01-01"
+          max="2099-12-31"
+          hint="The day the document itself was last updated; visitors see it under the title."
+          error={form.fieldErrors.documentDate}
+        />
+        <TextAreaField
+          className="disclosures-admin__wide"
+          textareaClassName="disclosures-admin__description"
+          label="Description (optional)"
+          value={input.description}
+          onChange={set('description')}
+          maxLength={1000}
+        />
+      </div>
+      <FilePicker
+        label={stored ? 'Replace PDF (optional)' : 'PDF'}
+        kind="pdf"
+        uploads={uploads}
+        current={stored ? { src: stored, alt: `Current PDF of ${name}` } : null}
+        hint="A PDF of at most 10 MB; visitors open it through 'View PDF'."
+      />
+    </AdminForm>
+  );
+}

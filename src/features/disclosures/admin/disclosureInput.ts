@@ -1,0 +1,36 @@
+import { readIsoDate } from '../disclosureDate';
+import type { DisclosureDocument } from '../disclosuresService';
+
+/** What the form holds as typed; the PDF is in its picker. */
+export interface DisclosureInput {
+  title: string;
+  description: string;
+  /** The date field's value: an ISO date, or '' while it is incomplete. */
+  documentDate: string;
+}
+
+/** A new document's fields: 'Updated on' starts at today. */
+export const emptyDisclosureInput = (today: string): DisclosureInput => ({ title: '', description: '', documentDate: today });
+
+export function inputOfDisclosure(document: DisclosureDocument): DisclosureInput {
+  return { title: document.title, description: document.description ?? '', documentDate: document.documentDate ?? '' };
+}
+
+export const DATE_OUT_OF_RANGE = 'Enter a day, month and year between 1900 and 2099.';
+
+/** Whether the date can be stored: a day that exists, in the years the security rules accept (1900 to 2099). */
+export function isStorableDate(documentDate: string): boolean {
+  return readIsoDate(documentDate) !== null;
+}
+
+/** What the admin is told when something required is missing, or null when nothing is. */
+export function missingInputs(input: DisclosureInput, hasPdf: boolean): string | null {
+  const missing = [
+    input.title.trim() ? null : 'a title',
+    input.documentDate ? null : "an 'Updated on' date",
+    hasPdf ? null : 'a PDF',
+  ].filter((part): part is string => part !== null);
+  if (missing.length === 0) return null;
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+  return `❌ Please add ${list}.`;
+}

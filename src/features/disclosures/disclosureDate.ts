@@ -1,0 +1,29 @@
+/**
+ * The 'Updated on' date of a disclosure document: the day staff say the document was last updated, stored as an ISO
+ * date (`2026-06-12`), with no time and so no time zone: the day is the same for every visitor and in the
+ * prerendered page. The security rules accept the years 1900 to 2099 (`isIsoDate` in firestore.rules).
+ */
+
+const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The date, if `value` is an ISO date of a day that exists (not `2026-02-30`), else null. */
+export function readIsoDate(value: unknown): string | null {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
+}
+
+/** `12 June 2026`, for a date `readIsoDate` accepted. */
+export function formatIsoDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** Today in the browser's time zone, as an ISO date: the 'Updated on' a new document starts with. */
+export function todayIsoDate(now = new Date()): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
