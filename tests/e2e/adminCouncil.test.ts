@@ -49,7 +49,7 @@ test('a council member is added with a photo, shown on /Council, edited and remo
   await add.getByRole('button', { name: 'Add member' }).click();
   await add.getByText('✅ Member added!', { exact: true }).waitFor();
   expect(await add.getByLabel('Name', { exact: true }).inputValue()).toBe('');
-  expect(await add.getByRole('list', { name: 'Photo: chosen images' }).count()).toBe(0);
+  expect(await add.getByRole('list', { name: 'Photo: chosen files' }).count()).toBe(0);
 
   const item = manage.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await item.waitFor();

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { AnnouncementAttachments } from './AnnouncementAttachments';
 import { AnnouncementImages } from './AnnouncementImages';
 import { paragraphsOf } from '@/lib/paragraphs';
 import type { Announcement } from './announcementsService';
@@ -43,6 +44,7 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
           </div>
         )}
       </div>
+      <AnnouncementAttachments attachments={announcement.attachments} />
       {condensed && rest.length > 0 && (
         <button
           type="button"
