@@ -37,6 +37,8 @@ A late fee applies from 1 December. Parents who need to pay in instalments may m
 
 Please ignore this reminder if you have already paid. For any discrepancy, write to the accounts office with the receipt number.`,
       imageUrls: [],
+      // A PDF attachment (the others have none, as announcements posted before attachments existed).
+      attachments: [{ name: 'Circular: Term II fees 2026-27', url: '/demo/circulars/term-2-fees-2026-27.pdf' }],
       datePosted: ist('2026-11-14T09:15:00'),
     },
     {

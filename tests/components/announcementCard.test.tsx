@@ -13,6 +13,7 @@ const announcement: Announcement = {
   title: 'Sports Day',
   content: 'First paragraph.\n\n  Second paragraph.  \n\n\nThird.',
   imageUrls: ['/demo/one.webp', '/demo/two.webp'],
+  attachments: [],
   datePosted: new Date('2026-02-07T12:00:00Z'),
   archived: false,
 };

@@ -57,4 +57,15 @@ describe('YearPlannerPage', () => {
     expect(image).toHaveAttribute('src', '/demo/planner/p.webp');
     expect(screen.getByText('2026-27', { selector: 'strong' })).toBeInTheDocument();
   });
+
+  it("shows a planner uploaded as a PDF as 'View PDF' with its year, opening in a new tab, and no image", async () => {
+    planner.getYearPlanner.mockResolvedValue({ url: '/__local-upload/files/planner.pdf', year: '2026-27', uploadedAt: null });
+    renderWithQueries(<YearPlannerPage />);
+    const link = await screen.findByRole('link', { name: 'View PDF — Year Planner 2026-27 (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/__local-upload/files/planner.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: /View full size/ })).toBeNull();
+  });
 });

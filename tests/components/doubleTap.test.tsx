@@ -14,11 +14,11 @@ vi.mock('@/features/links/admin/linksAdminService', () => linksAdmin);
 vi.mock('@/features/links/linksService', () => ({ listImportantLinks: () => Promise.resolve([]) }));
 
 const announcement: Announcement = {
-  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], datePosted: null, archived: false, updatedAt: null,
+  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], attachments: [], datePosted: null, archived: false, updatedAt: null,
 };
 const announcementsAdmin = vi.hoisted(() => ({
   addAnnouncement: vi.fn(),
-  updateAnnouncementText: vi.fn(),
+  updateAnnouncement: vi.fn(),
   setAnnouncementArchived: vi.fn<() => Promise<void>>(),
   deleteAnnouncement: vi.fn(),
 }));

@@ -22,9 +22,23 @@ export async function restoreImageUploads(page: Page): Promise<void> {
   await page.unroute(UPLOAD_ENDPOINT);
 }
 
-/** The name of a file picked in a file field, in the field's list of chosen files (FilePicker). */
+/** The name of a file picked in a file field (pictures or PDFs), in the field's list of chosen files. */
 export function chosenImage(scope: Page | Locator, fieldLabel: string, fileName: string): Locator {
   return scope.getByRole('list', { name: `${fieldLabel}: chosen files` }).getByText(fileName, { exact: true });
+}
+
+/**
+ * What a visitor's browser gets from a link's address, fetched in the page (so a site path resolves as the link's
+ * does): its content type and its first bytes as text.
+ */
+export async function fetchedFrom(link: Locator): Promise<{ contentType: string | null; start: string }> {
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('The link has no address.');
+  return link.page().evaluate(async (address) => {
+    const response = await fetch(address);
+    const bytes = new Uint8Array(await response.arrayBuffer()).slice(0, 8);
+    return { contentType: response.headers.get('content-type'), start: String.fromCharCode(...bytes) };
+  }, href);
 }
 
 /** Whether the element has the keyboard focus (a message that takes focus is read out by screen readers). */

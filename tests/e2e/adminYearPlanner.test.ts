@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { openAsAdmin } from './adminSession';
-import { LOCAL_UPLOAD, answerImageUploadsWith, chosenImage, failImageUploads, restoreImageUploads } from './adminPageHelpers';
+import { LOCAL_UPLOAD, answerImageUploadsWith, chosenImage, failImageUploads, fetchedFrom, restoreImageUploads } from './adminPageHelpers';
 import { openBrowser, PHONE } from './browser';
 import { seededDocument } from './seeded';
+import { PDF_SIGNATURE, pdfFile } from './testDocument';
 import { pngFile } from './testImage';
 
 const browser = openBrowser();
 const PATH = '/admin-w6y4u7-year-planner';
 const MISSING_INPUT = 'Please select an image and enter the year';
+const PICKER = 'Planner (image or PDF)';
 
 const seeded = seededDocument('year_planner/planner') as { url: string; year: string };
 
@@ -18,7 +20,7 @@ const currentRegion = (page: Page) => page.getByRole('region', { name: 'Current 
 async function uploadPlanner(page: Page, year: string, fileName: string): Promise<void> {
   const form = uploadRegion(page);
   await form.getByLabel('Year').fill(year);
-  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile(fileName));
+  await form.getByLabel(PICKER, { exact: true }).setInputFiles(fileName.endsWith('.pdf') ? pdfFile(fileName) : pngFile(fileName));
   await form.getByRole('button', { name: 'Upload planner' }).click();
   await form.getByText('✅ Uploaded successfully!').waitFor();
 }
@@ -69,6 +71,36 @@ test('a new planner is uploaded, replaces the current one for visitors, and the 
   expect(await visitor.getByRole('img', { name: new RegExp(`Year planner ${seeded.year}`) }).getAttribute('src')).toBe(seeded.url);
 });
 
+// Two uploads and two public page loads: more time than the suite's default.
+test("a planner uploaded as a PDF shows on /year-planner as 'View PDF' with its year, and opens as a PDF", { timeout: 90_000 }, async () => {
+  const page = await browser.newPage();
+  await openAsAdmin(page, PATH);
+  const year = 'E2E 2098-99';
+  try {
+    await uploadPlanner(page, year, 'planner.pdf');
+    const current = currentRegion(page).getByRole('link', { name: `Current year planner ${year} (PDF, opens in a new tab)` });
+    await current.waitFor();
+    expect(await current.getAttribute('href')).toMatch(LOCAL_UPLOAD);
+
+    const visitor = await browser.newPage(PHONE);
+    await visitor.goto('/year-planner');
+    const view = visitor.getByRole('link', { name: `View PDF — Year Planner ${year} (opens in a new tab)` });
+    await view.waitFor();
+    expect(await visitor.getByRole('img', { name: /Year planner/ }).count()).toBe(0);
+    expect(await view.getAttribute('target')).toBe('_blank');
+    expect(await view.getAttribute('rel')).toBe('noopener noreferrer');
+    const opened = await fetchedFrom(view);
+    expect(opened.contentType).toBe('application/pdf');
+    expect(opened.start.startsWith(PDF_SIGNATURE)).toBe(true);
+  } finally {
+    await restoreSeededPlanner(page);
+  }
+  const visitor = await browser.newPage(PHONE);
+  await visitor.goto('/year-planner');
+  await visitor.getByRole('img', { name: new RegExp(`Year planner ${seeded.year}`) }).waitFor();
+  expect(await visitor.getByRole('link', { name: /View PDF/ }).count()).toBe(0);
+});
+
 test('without an image or a year the page shows the alert and keeps what was given', async () => {
   const page = await browser.newPage(PHONE);
   const dialogs: string[] = [];
@@ -92,10 +124,10 @@ test('without an image or a year the page shows the alert and keeps what was giv
 
   // An image but no year.
   await form.getByLabel('Year').fill('');
-  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('kept-planner.png'));
+  await form.getByLabel(PICKER, { exact: true }).setInputFiles(pngFile('kept-planner.png'));
   await form.getByRole('button', { name: 'Upload planner' }).click();
   await alert.waitFor();
-  expect(await chosenImage(form, 'Planner image', 'kept-planner.png').count()).toBe(1);
+  expect(await chosenImage(form, PICKER, 'kept-planner.png').count()).toBe(1);
 
   expect(dialogs).toEqual([]);
   await currentRegion(page).getByText(`Year: ${seeded.year}`).waitFor();
@@ -111,7 +143,7 @@ test('a failed upload shows the failure message, logs the error and keeps the pl
   await failImageUploads(page);
   const form = uploadRegion(page);
   await form.getByLabel('Year').fill('2030-31');
-  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('planner.png'));
+  await form.getByLabel(PICKER, { exact: true }).setInputFiles(pngFile('planner.png'));
   await form.getByRole('button', { name: 'Upload planner' }).click();
   await form.getByText('❌ Upload failed. Check console.').waitFor();
   // The console holds the failure with its cause, as the message promises.
@@ -127,7 +159,7 @@ test('an upload answered with an address a browser would read as another site is
   await answerImageUploadsWith(page, hostile);
   const form = uploadRegion(page);
   await form.getByLabel('Year').fill('2030-31');
-  await form.getByLabel('Planner image', { exact: true }).setInputFiles(pngFile('planner.png'));
+  await form.getByLabel(PICKER, { exact: true }).setInputFiles(pngFile('planner.png'));
   await form.getByRole('button', { name: 'Upload planner' }).click();
 
   await form
@@ -135,7 +167,7 @@ test('an upload answered with an address a browser would read as another site is
     .waitFor();
   await form.getByText('❌ Upload failed. Check console.').waitFor();
   expect(await form.getByLabel('Year').inputValue()).toBe('2030-31');
-  expect(await chosenImage(form, 'Planner image', 'planner.png').count()).toBe(1);
+  expect(await chosenImage(form, PICKER, 'planner.png').count()).toBe(1);
   const current = currentRegion(page);
   await current.getByText(`Year: ${seeded.year}`).waitFor();
   expect(await current.getByRole('img').getAttribute('src')).toBe(seeded.url);

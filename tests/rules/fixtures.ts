@@ -41,7 +41,9 @@ export type FieldRule =
   /** A list of image addresses, of `min` to `max` elements. */
   | { field: string; kind: 'address list'; min: number; max: number }
   /** A finite number. */
-  | { field: string; kind: 'priority' };
+  | { field: string; kind: 'priority' }
+  /** A list of at most `max` attachments, each exactly { name: required text of `nameMax`, url: an address }. */
+  | { field: string; kind: 'attachment list'; max: number; nameMax: number };
 
 export interface CollectionFixture {
   /** Shown in test names. */
@@ -78,7 +80,9 @@ export const FIXTURES: readonly CollectionFixture[] = [
       { field: 'title', kind: 'required text', max: 200 },
       { field: 'content', kind: 'required text', max: 10_000 },
       { field: 'imageUrls', kind: 'address list', min: 0, max: 20 },
+      { field: 'attachments', kind: 'attachment list', max: 5, nameMax: 200 },
     ],
+    optional: { attachments: [{ name: 'Circular', url: '/demo/circular.pdf' }] },
   },
   {
     label: 'events_gallery',
@@ -266,3 +270,35 @@ export function malformedDocuments(collection: CollectionFixture): [string, Docu
   if (required) cases.push([`no ${required}`, without(valid, required)]);
   return cases;
 }
+
+// ---- Announcement attachments ------------------------------------------------------------------------------------
+
+/** A valid attachment: the name it is shown by, and the address of its PDF. */
+export const ATTACHMENT = { name: 'Fee circular', url: 'https://res.cloudinary.com/demo/raw/upload/v1/school/fee-circular.pdf' };
+
+/** Attachments (elements of an attachment list) that break its shape in one way each, by name. */
+export const MALFORMED_ATTACHMENTS: [string, unknown][] = [
+  ['a blank name', { ...ATTACHMENT, name: '   ' }],
+  ['an empty name', { ...ATTACHMENT, name: '' }],
+  ['a name of 201 characters', { ...ATTACHMENT, name: text(201) }],
+  ['a javascript: url', { ...ATTACHMENT, url: 'javascript:alert(1)' }],
+  ['a //host url', { ...ATTACHMENT, url: '//evil.example/circular.pdf' }],
+  ['an http url', { ...ATTACHMENT, url: 'http://example.com/circular.pdf' }],
+  ['a name that is a number', { ...ATTACHMENT, name: 7 }],
+  ['a url that is a list', { ...ATTACHMENT, url: [ATTACHMENT.url] }],
+  ['no name', { url: ATTACHMENT.url }],
+  ['no url', { name: ATTACHMENT.name }],
+  ['an extra key', { ...ATTACHMENT, size: 1024 }],
+  ['an address instead of a map', ATTACHMENT.url],
+  ['a number instead of a map', 42],
+  ['null', null],
+];
+
+/** Values of the whole field that are not a list of attachments, by name. */
+export const NOT_ATTACHMENT_LISTS: [string, unknown][] = [
+  ['an empty map', {}],
+  ['a map of one attachment', { 0: ATTACHMENT }],
+  ['an empty string', ''],
+  ['one attachment, not in a list', ATTACHMENT],
+  ['null', null],
+];

@@ -123,6 +123,10 @@ describe('either-or fields and optional fields', () => {
     await assertSucceeds(setDoc(doc(admin, 'announcements/a1'), { ...ANNOUNCEMENT, imageUrls: [] }));
   });
 
+  it.each([['empty text', ''], ['an empty map', {}]])('announcements: refuses imageUrls as %s (it has a size of 0 too)', async (_kind, imageUrls) => {
+    await expectRefused(environment(), admin, 'announcements/a1', { ...ANNOUNCEMENT, imageUrls }, ANNOUNCEMENT);
+  });
+
   it('announcements: refuses an empty title', async () => {
     await expectRefused(environment(), admin, 'announcements/a1', { ...ANNOUNCEMENT, title: '' }, ANNOUNCEMENT);
   });

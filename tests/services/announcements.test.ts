@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, LATEST_ANNOUNCEMENTS } from '@/features/announcements/announcementsService';
-import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncementText } from '@/features/announcements/admin/announcementsAdminService';
+import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncement } from '@/features/announcements/admin/announcementsAdminService';
 import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
 
 function announcement(title: string, datePosted: string, archived: boolean) {
@@ -24,7 +24,7 @@ describe('announcement lists', () => {
     expect(LATEST_ANNOUNCEMENTS).toBe(3);
     expect(latest.map((item) => item.id)).toEqual(['apr', 'mar', 'feb']);
     expect(latest[0]).toEqual({
-      id: 'apr', title: 'Summer camp', content: 'Summer camp details', imageUrls: [],
+      id: 'apr', title: 'Summer camp', content: 'Summer camp details', imageUrls: [], attachments: [],
       datePosted: new Date('2026-04-20T09:00:00Z'), archived: false, updatedAt: null,
     });
   });
@@ -113,7 +113,7 @@ describe('administering announcements', () => {
   it('edits the title and content of an announcement', async () => {
     const id = await addAnnouncement({ title: 'Sport day', content: 'Friday', imageUrls: [] });
 
-    await updateAnnouncementText(id, { title: ' Sports day ', content: ' On Friday at 9. ' }, await openedIn(listLatestAnnouncements(), id));
+    await updateAnnouncement(id, { title: ' Sports day ', content: ' On Friday at 9. ' }, await openedIn(listLatestAnnouncements(), id));
 
     const [edited] = await listLatestAnnouncements();
     expect(edited).toMatchObject({ id, title: 'Sports day', content: 'On Friday at 9.', archived: false });
@@ -139,5 +139,75 @@ describe('administering announcements', () => {
 
     expect(await getRaw(`announcements/${id}`)).toBeUndefined();
     expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual([keep]);
+  });
+});
+
+describe('attachments', () => {
+  const CIRCULAR = { name: 'Fee circular', url: 'https://res.cloudinary.com/demo/raw/upload/v1/fee-circular.pdf' };
+  const FORM = { name: 'Consent form', url: '/__local-upload/files/consent.pdf' };
+
+  it('an announcement stored before attachments existed reads as having none', async () => {
+    await putRaw('announcements/old', announcement('Old notice', '2026-01-01T09:00:00Z', false));
+
+    const [old] = await listLatestAnnouncements();
+
+    expect(old?.attachments).toEqual([]);
+  });
+
+  it('shows stored attachments trimmed, names a nameless one, and skips those without a showable address', async () => {
+    await putRaw('announcements/legacy', {
+      ...announcement('Legacy', '2026-01-01T09:00:00Z', false),
+      attachments: [
+        { name: '  Fee circular ', url: ` ${CIRCULAR.url} ` },
+        { name: '   ', url: FORM.url },
+        { name: 'Hostile', url: 'javascript:alert(1)' },
+        { name: 'Other host', url: '//evil.example/x.pdf' },
+        'https://example.com/not-a-map.pdf',
+      ],
+    });
+
+    const [legacy] = await listLatestAnnouncements();
+
+    expect(legacy?.attachments).toEqual([CIRCULAR, { name: 'Attachment', url: FORM.url }]);
+  });
+
+  it('posts an announcement with its attachments, names trimmed, and without any as an empty list', async () => {
+    const id = await addAnnouncement({ title: 'Fees', content: 'Due Friday.', imageUrls: [], attachments: [{ ...CIRCULAR, name: ` ${CIRCULAR.name} ` }, FORM] });
+    const plain = await addAnnouncement({ title: 'Plain', content: 'No files.', imageUrls: [] });
+
+    expect((await getRaw(`announcements/${id}`))?.attachments).toEqual([CIRCULAR, FORM]);
+    expect((await getRaw(`announcements/${plain}`))?.attachments).toEqual([]);
+    expect((await listLatestAnnouncements()).find((item) => item.id === id)?.attachments).toEqual([CIRCULAR, FORM]);
+  });
+
+  it('an edit renames, removes and adds attachments, stamped as an edit', async () => {
+    const id = await addAnnouncement({ title: 'Fees', content: 'Due Friday.', imageUrls: [], attachments: [CIRCULAR, FORM] });
+    const added = { name: 'Bus routes', url: '/__local-upload/files/routes.pdf' };
+
+    await updateAnnouncement(id, { title: 'Fees', content: 'Due Friday.', attachments: [{ ...FORM, name: ' Consent form (signed) ' }, added] }, await openedIn(listLatestAnnouncements(), id));
+
+    const stored = await getRaw(`announcements/${id}`);
+    expect(stored?.attachments).toEqual([{ ...FORM, name: 'Consent form (signed)' }, added]);
+    expect(stored?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('editing the text of an announcement stored without attachments leaves it without the field', async () => {
+    await putRaw('announcements/old', announcement('Old notice', '2026-01-01T09:00:00Z', false));
+
+    await updateAnnouncement('old', { title: 'Old notice (edited)', content: 'Old notice details', attachments: [] }, await openedIn(listLatestAnnouncements(), 'old'));
+
+    const stored = await getRaw('announcements/old');
+    expect(stored?.title).toBe('Old notice (edited)');
+    expect(stored).not.toHaveProperty('attachments');
+  });
+
+  it('a second admin who edited the attachments after the first opened it is not overwritten', async () => {
+    const id = await addAnnouncement({ title: 'Fees', content: 'Due Friday.', imageUrls: [], attachments: [CIRCULAR] });
+    const first = await openedIn(listLatestAnnouncements(), id);
+    await updateAnnouncement(id, { title: 'Fees', content: 'Due Friday.', attachments: [CIRCULAR, FORM] }, await openedIn(listLatestAnnouncements(), id));
+
+    await expect(updateAnnouncement(id, { title: 'Fees', content: 'Due Friday.', attachments: [] }, first)).rejects.toThrow(/Someone else changed this item/);
+
+    expect((await getRaw(`announcements/${id}`))?.attachments).toEqual([CIRCULAR, FORM]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { PREPARATION_SHARE } from '@/lib/prepareImage';
 import { useReportUploads } from './runningUploads';
 import type { FileKind, FileUploads, PickedFile, UploadStatus } from './useFileUploads';
@@ -37,10 +37,12 @@ interface FilePickerProps {
    */
   current?: { src: string; alt: string } | null;
   disabled?: boolean;
+  /** More for each chosen file, under its name (an attachment's name field, say). */
+  renderDetails?: (picked: PickedFile) => ReactNode;
 }
 
 /** A file picker with a preview of each picture (a PDF shows its name), a progress bar per file and each upload's state. */
-export function FilePicker({ label, uploads, kind = 'image', multiple = false, hint, current, disabled = false }: FilePickerProps) {
+export function FilePicker({ label, uploads, kind = 'image', multiple = false, hint, current, disabled = false, renderDetails }: FilePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -107,6 +109,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
               )}
               <div className="file-picker__details">
                 <span className="file-picker__name">{picked.file.name}</span>
+                {renderDetails?.(picked)}
                 <progress max={1} value={picked.progress} aria-label={`Upload progress of ${picked.file.name}`} />
                 <span className="file-picker__status">{statusText(picked)}</span>
                 {picked.error && picked.status !== 'success' && <span className="file-picker__error">{picked.error}</span>}

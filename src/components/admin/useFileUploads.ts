@@ -119,16 +119,17 @@ export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean
   }, []);
 
   /**
-   * Uploads what has not been uploaded yet and resolves to the hosted addresses, in the order the files were
-   * picked (an image the host returned no address for is skipped). Rejects when any upload failed: the form must
-   * not save then, and every pick stays with its error shown. A cancelled or stalled upload rejects with its
+   * Uploads what has not been uploaded yet and resolves to each pick's id and hosted address, in the order the files
+   * were picked (an image the host returned no address for is skipped). Rejects when any upload failed: the form
+   * must not save then, and every pick stays with its error shown. A cancelled or stalled upload rejects with its
    * UploadError, so that the form can say so (and offer Retry).
    */
-  const uploadAll = useCallback(async (): Promise<string[]> => {
+  const uploadEach = useCallback(async (): Promise<{ id: string; url: string }[]> => {
     const current = filesRef.current;
     const results = await Promise.all(
-      current.map(async (picked): Promise<{ url: string | null; failure: unknown }> => {
-        if (picked.status === 'success' && picked.url) return { url: picked.url, failure: null };
+      current.map(async (picked): Promise<{ id: string; url: string | null; failure: unknown }> => {
+        const { id } = picked;
+        if (picked.status === 'success' && picked.url) return { id, url: picked.url, failure: null };
         const controller = new AbortController();
         controllers.current.set(picked.id, controller);
         update(picked.id, { status: 'uploading', progress: 0, error: null });
@@ -138,13 +139,13 @@ export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean
             onProgress: (progress) => update(picked.id, { progress }),
           });
           update(picked.id, { status: 'success', progress: 1, url });
-          return { url, failure: null };
+          return { id, url, failure: null };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           // The specification skips an image for which the host returned no address.
           const skipped = error instanceof UploadError && error.reason === 'bad-response';
           update(picked.id, { status: skipped ? 'skipped' : 'failure', progress: 0, error: message });
-          return { url: null, failure: skipped ? null : error };
+          return { id, url: null, failure: skipped ? null : error };
         } finally {
           controllers.current.delete(picked.id);
         }
@@ -156,10 +157,13 @@ export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean
     const failed = failures.length;
     if (failed === 1) throw new Error(kind === 'image' ? 'An image failed to upload.' : 'A file failed to upload.');
     if (failed > 1) throw new Error(`${failed} ${kind === 'image' ? 'images' : 'files'} failed to upload.`);
-    return results.map((result) => result.url).filter((url): url is string => url !== null);
+    return results.flatMap(({ id, url }) => (url === null ? [] : [{ id, url }]));
   }, [update, kind]);
 
-  return { files, problems, add, remove, clear, cancel, uploadAll };
+  /** As `uploadEach`, resolving to the hosted addresses only. */
+  const uploadAll = useCallback(async (): Promise<string[]> => (await uploadEach()).map(({ url }) => url), [uploadEach]);
+
+  return { files, problems, add, remove, clear, cancel, uploadAll, uploadEach };
 }
 
 export type FileUploads = ReturnType<typeof useFileUploads>;

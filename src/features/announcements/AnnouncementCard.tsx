@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { announcementPath } from './announcementAddress';
+import { AnnouncementAttachments } from './AnnouncementAttachments';
 import { AnnouncementImages } from './AnnouncementImages';
 import { paragraphsOf } from '@/lib/paragraphs';
 import type { Announcement } from './announcementsService';
@@ -49,6 +50,7 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
           </div>
         )}
       </div>
+      <AnnouncementAttachments attachments={announcement.attachments} />
       {condensed && rest.length > 0 && (
         <button
           type="button"

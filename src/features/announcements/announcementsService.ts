@@ -1,5 +1,6 @@
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
 import { getDocument, isDocumentId, runQuery } from '@/lib/firestoreRest';
+import { readAttachments, type Attachment } from './attachments';
 
 /** How many announcements the home page and the announcements page show. */
 export const LATEST_ANNOUNCEMENTS = 3;
@@ -9,6 +10,8 @@ export interface Announcement {
   title: string;
   content: string;
   imageUrls: string[];
+  /** PDFs attached to it (none for announcements posted before attachments existed). */
+  attachments: Attachment[];
   datePosted: Date | null;
   archived: boolean;
   /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
@@ -23,6 +26,7 @@ function toAnnouncement(id: string, data: DocumentData): Announcement {
     title: readText(data, 'title') ?? '',
     content: readText(data, 'content') ?? '',
     imageUrls: readImageList(data, 'imageUrls'),
+    attachments: readAttachments(data, 'attachments'),
     datePosted: readDate(data, 'datePosted'),
     archived: readBoolean(data, 'archived'),
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
+import { PdfMark } from '@/components/PdfMark';
+import { isPdfAddress } from '@/lib/pdfAddress';
 import { useYearPlanner } from './yearPlannerQueries';
 import type { YearPlanner } from './yearPlannerService';
 import './YearPlannerPage.css';
@@ -15,6 +17,40 @@ function plannerAlt(planner: YearPlanner): string {
   return planner.year ? `Year planner ${planner.year}: the school's academic calendar` : "Year planner: the school's academic calendar";
 }
 
+/** The planner's year and when it was updated. */
+function PlannerCaption({ planner }: { planner: YearPlanner }) {
+  return (
+    <figcaption className="year-planner__caption">
+      {planner.year && (
+        <p className="year-planner__year">
+          Academic year <strong>{planner.year}</strong>
+        </p>
+      )}
+      {planner.uploadedAt && (
+        <p className="year-planner__updated">
+          Updated on <time dateTime={planner.uploadedAt.toISOString()}>{dateFormat.format(planner.uploadedAt)}</time>
+        </p>
+      )}
+    </figcaption>
+  );
+}
+
+/** A planner uploaded as a PDF: a 'View PDF' link with its year, opening the PDF in a new tab. */
+function PlannerPdf({ planner }: { planner: YearPlanner }) {
+  const name = planner.year ? `Year Planner ${planner.year}` : 'Year Planner';
+  return (
+    <figure className="year-planner">
+      <PlannerCaption planner={planner} />
+      <div className="year-planner__document">
+        <PdfMark className="year-planner__document-mark" size={48} />
+        <a className="button" href={planner.url} target="_blank" rel="noopener noreferrer">
+          View PDF — {name} <span className="visually-hidden">(opens in a new tab)</span>
+        </a>
+      </div>
+    </figure>
+  );
+}
+
 function PlannerView({ planner }: { planner: YearPlanner }) {
   const [open, setOpen] = useState(false);
   const [lightboxRequested, setLightboxRequested] = useState(false);
@@ -22,18 +58,7 @@ function PlannerView({ planner }: { planner: YearPlanner }) {
 
   return (
     <figure className="year-planner">
-      <figcaption className="year-planner__caption">
-        {planner.year && (
-          <p className="year-planner__year">
-            Academic year <strong>{planner.year}</strong>
-          </p>
-        )}
-        {planner.uploadedAt && (
-          <p className="year-planner__updated">
-            Updated on <time dateTime={planner.uploadedAt.toISOString()}>{dateFormat.format(planner.uploadedAt)}</time>
-          </p>
-        )}
-      </figcaption>
+      <PlannerCaption planner={planner} />
       <button
         type="button"
         className="year-planner__open"
@@ -75,7 +100,7 @@ export function YearPlannerPage() {
       </PageBanner>
       <div className="section year-planner-page__body">
         <DataSection reserve="page" query={useYearPlanner()} what="the year planner" empty="No planner uploaded yet.">
-          {(planner) => <PlannerView planner={planner} />}
+          {(planner) => (isPdfAddress(planner.url) ? <PlannerPdf planner={planner} /> : <PlannerView planner={planner} />)}
         </DataSection>
       </div>
     </div>

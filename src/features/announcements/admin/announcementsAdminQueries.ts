@@ -1,12 +1,12 @@
 import { itemWrites, writeOptions } from '@/lib/writes';
 import { announcementsKey } from '../announcementsQueries';
-import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncementText } from './announcementsAdminService';
+import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncement } from './announcementsAdminService';
 
 const invalidates = [announcementsKey];
 
 /** The admin page's writes, for `useMutation` (its lists are the public queries); each makes every announcement query read again. */
 export const announcementMutations = {
-  // An edit changes the title and the details; the photos stay as posted.
-  ...itemWrites(invalidates, { add: addAnnouncement, update: updateAnnouncementText, remove: deleteAnnouncement }),
+  // An edit changes the title, the details and the attachments; the photos stay as posted.
+  ...itemWrites(invalidates, { add: addAnnouncement, update: updateAnnouncement, remove: deleteAnnouncement }),
   setArchived: writeOptions(({ id, archived }: { id: string; archived: boolean }) => setAnnouncementArchived(id, archived), invalidates),
 };

@@ -2,17 +2,34 @@
 import { addDoc, deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { ANNOUNCEMENTS, type Announcement } from '../announcementsService';
+import type { Attachment } from '../attachments';
 
-export interface AnnouncementDraft {
+/** What an edit changes: the title, the details and the attachments (the photos stay as posted). */
+export interface AnnouncementEdit {
   title: string;
   content: string;
+  /** Every attachment it keeps or gains; absent: none when posting, unchanged when editing. */
+  attachments?: Attachment[];
+}
+
+export interface AnnouncementDraft extends AnnouncementEdit {
   imageUrls: string[];
 }
+
+const trimmedNames = (attachments: Attachment[]): Attachment[] => attachments.map(({ name, url }) => ({ name: name.trim(), url }));
+
+/** The edited fields as stored: text trimmed, each attachment's name trimmed (and no attachments field when absent). */
+const editedFields = ({ title, content, attachments }: AnnouncementEdit) => ({
+  title: title.trim(),
+  content: content.trim(),
+  ...(attachments ? { attachments: trimmedNames(attachments) } : {}),
+});
 
 export async function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
   const created = await addDoc(liteCollection(ANNOUNCEMENTS), {
     title: draft.title.trim(),
     content: draft.content.trim(),
+    attachments: trimmedNames(draft.attachments ?? []),
     imageUrls: draft.imageUrls,
     datePosted: serverTimestamp(),
     archived: false,
@@ -20,11 +37,12 @@ export async function addAnnouncement(draft: AnnouncementDraft): Promise<string>
   return created.id;
 }
 
-const textFields = (text: { title: string; content: string }) => ({ title: text.title.trim(), content: text.content.trim() });
-
-/** Saves what the admin changed of the title and details since opening it (see `updateChangedFields`). */
-export function updateAnnouncementText(id: string, text: { title: string; content: string }, opened: Opened<Announcement>): Promise<void> {
-  return updateChangedFields(liteDocument(ANNOUNCEMENTS, id), opened.updatedAt, textFields(opened.item), textFields(text));
+/**
+ * Saves what the admin changed of the title, details and attachments since opening it (see `updateChangedFields`):
+ * an announcement posted before attachments existed, left without any, is stored without the field as before.
+ */
+export function updateAnnouncement(id: string, edit: AnnouncementEdit, opened: Opened<Announcement>): Promise<void> {
+  return updateChangedFields(liteDocument(ANNOUNCEMENTS, id), opened.updatedAt, editedFields(opened.item), editedFields(edit));
 }
 
 export function setAnnouncementArchived(id: string, archived: boolean): Promise<void> {

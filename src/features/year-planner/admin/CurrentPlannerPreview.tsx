@@ -1,3 +1,5 @@
+import { PdfMark } from '@/components/PdfMark';
+import { isPdfAddress } from '@/lib/pdfAddress';
 import type { YearPlanner } from '../yearPlannerService';
 
 // Shown in school time (Chennai), whatever the admin's device is set to.
@@ -14,20 +16,28 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 const PREVIEW_WIDTH = 600;
 const PREVIEW_HEIGHT = 840;
 
-/** The planner visitors see now: its image and year. */
+/** The planner visitors see now: its image (or, for a PDF, a link to it) and year. */
 export function CurrentPlannerPreview({ planner }: { planner: YearPlanner }) {
+  const name = `Current year planner${planner.year ? ` ${planner.year}` : ''}`;
   return (
     <figure className="year-planner-admin__current">
-      <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link">
-        <img
-          className="year-planner-admin__image"
-          src={planner.url}
-          alt={`Current year planner${planner.year ? ` ${planner.year}` : ''} (opens full size in a new tab)`}
-          width={PREVIEW_WIDTH}
-          height={PREVIEW_HEIGHT}
-          decoding="async"
-        />
-      </a>
+      {isPdfAddress(planner.url) ? (
+        <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link year-planner-admin__link--document">
+          <PdfMark size={40} />
+          {name} (PDF, opens in a new tab)
+        </a>
+      ) : (
+        <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link">
+          <img
+            className="year-planner-admin__image"
+            src={planner.url}
+            alt={`${name} (opens full size in a new tab)`}
+            width={PREVIEW_WIDTH}
+            height={PREVIEW_HEIGHT}
+            decoding="async"
+          />
+        </a>
+      )}
       <figcaption className="year-planner-admin__caption">
         <p className="year-planner-admin__year">
           Year: <strong>{planner.year || 'not given'}</strong>
