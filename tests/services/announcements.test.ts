@@ -66,7 +66,7 @@ describe('one announcement, for its own page', () => {
 
     expect(await getAnnouncement('live')).toEqual({
       id: 'live', title: 'Current notice', content: 'Current notice details', imageUrls: [],
-      datePosted: new Date('2026-01-01T09:00:00Z'), archived: false, updatedAt: null,
+      datePosted: new Date('2026-01-01T09:00:00Z'), archived: false, updatedAt: null, attachments: [],
     });
     expect(await getAnnouncement('old')).toMatchObject({ id: 'old', title: 'Old notice', archived: true });
   });
