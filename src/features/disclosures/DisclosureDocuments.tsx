@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DataSection } from '@/components/DataSection';
+import { PdfMark } from '@/components/PdfMark';
 import type { ShippedDisclosure } from '@/content/homeSections';
 import { formatIsoDate } from './disclosureDate';
 import { useDisclosureDocuments } from './disclosuresQueries';
@@ -71,7 +72,7 @@ function DisclosureCard({ card, placeholder }: { card: DisclosureCardContent; pl
   const titleId = useId();
   return (
     <li className="disclosure-card">
-      <PdfIcon />
+      <PdfMark size={40} className="disclosure-card__icon" />
       <div className="disclosure-card__text">
         <h3 id={titleId} className="disclosure-card__title">
           {card.title}
@@ -100,18 +101,5 @@ function DisclosureCard({ card, placeholder }: { card: DisclosureCardContent; pl
         <p className="disclosure-card__unavailable">This document is not available at the moment.</p>
       )}
     </li>
-  );
-}
-
-function PdfIcon() {
-  return (
-    <svg className="disclosure-card__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-      <path d="M6 2h8l6 6v14H6z" fill="#fff" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      <path d="M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      <rect x="3" y="12" width="13" height="7" rx="1.5" fill="#b42318" />
-      <text x="9.5" y="17.6" fill="#fff" fontSize="5" fontWeight="700" textAnchor="middle" fontFamily="sans-serif">
-        PDF
-      </text>
-    </svg>
   );
 }
