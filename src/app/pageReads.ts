@@ -50,7 +50,7 @@ const dataBelowFirstScreen = new Set(['/']);
  */
 export const showsDataFirst = (pageId: string): boolean => pageId in pageReads && !dataBelowFirstScreen.has(pageId);
 
-/** Starts the reads of the page with this id (`<div id="root" data-page>`) at this address, if it has any. */
+/** Starts the reads of the page with this id (`<div id="root" data-page>`) at this address, if it reads data. */
 export function startPageReads(pageId: string, pathname: string): void {
   const reads = pageReads[pageId];
   if (reads) startEarlyReads(() => reads(pathname));

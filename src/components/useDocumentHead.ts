@@ -6,7 +6,7 @@ export interface DocumentHead {
   title: string;
   /** One sentence for search results; the page's prerendered one stays until this is given. */
   description?: string;
-  /** The page's canonical address (absolute); the prerendered one, if any, stays until this is given. */
+  /** The page's canonical address (absolute); the prerendered one (where there is one) stays until this is given. */
   canonical?: string;
 }
 

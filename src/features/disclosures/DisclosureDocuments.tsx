@@ -34,7 +34,7 @@ const fromShipped = (document: ShippedDisclosure): DisclosureCardContent => ({
   documentDate: null,
 });
 
-/** The date line of the loading placeholder: any date, for its height. */
+/** The date line of the loading placeholder: a sample date, for its height. */
 const PLACEHOLDER_DATE = '2026-01-01';
 
 /**

@@ -39,7 +39,7 @@ export async function addAnnouncement(draft: AnnouncementDraft): Promise<string>
 
 /**
  * Saves what the admin changed of the title, details and attachments since opening it (see `updateChangedFields`):
- * an announcement posted before attachments existed, left without any, is stored without the field as before.
+ * an announcement posted before attachments existed, left with none, is stored without the field as before.
  */
 export function updateAnnouncement(id: string, edit: AnnouncementEdit, opened: Opened<Announcement>): Promise<void> {
   return updateChangedFields(liteDocument(ANNOUNCEMENTS, id), opened.updatedAt, editedFields(opened.item), editedFields(edit));

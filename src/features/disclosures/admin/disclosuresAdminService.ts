@@ -76,7 +76,7 @@ const strictlyOrdered = (documents: readonly Pick<DisclosureDocument, 'order'>[]
 /**
  * Moves a document one place up or down: in one transaction, so that visitors never see two documents with the
  * same place, it and its neighbour swap their orders. Where the list had no strict order (two documents with the
- * same order, one without any: only possible by hand), every document is numbered 1, 2, 3 … in the new order
+ * same order, one without an order: only possible by hand), every document is numbered 1, 2, 3 … in the new order
  * instead. Each document is first read again: if its order is not the one the admin saw, nothing is written.
  */
 export async function moveDisclosureDocument({ id, direction, shown }: DisclosureMove): Promise<void> {
