@@ -6,7 +6,8 @@
 
 const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** As the site writes dates elsewhere (`12 June 2026`), read in UTC: the ISO date is a day, not a moment. */
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The date, if `value` is an ISO date of a day that exists (not `2026-02-30`), else null. */
 export function readIsoDate(value: unknown): string | null {
@@ -19,7 +20,7 @@ export function readIsoDate(value: unknown): string | null {
 /** `12 June 2026`, for a date `readIsoDate` accepted. */
 export function formatIsoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return dateFormat.format(Date.UTC(year, month - 1, day));
 }
 
 /** Today in the browser's time zone, as an ISO date: the 'Updated on' a new document starts with. */
