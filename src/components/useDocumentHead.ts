@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { tabTitle } from './useDocumentTitle';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export interface DocumentHead {
   /** The page's title, before the school's name. */
@@ -36,9 +36,7 @@ function setHeadAttribute<T extends Element>(selector: string, create: () => T, 
  * Pages with a fixed title use `useDocumentTitle`; the build writes their whole head (src/app/pageHeads.ts).
  */
 export function useDocumentHead({ title, description, canonical }: DocumentHead): void {
-  useEffect(() => {
-    document.title = tabTitle(title);
-  }, [title]);
+  useDocumentTitle(title);
 
   useEffect(() => {
     if (description === undefined) return undefined;
