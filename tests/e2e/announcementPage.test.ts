@@ -203,8 +203,11 @@ describe('a read that fails is not a missing announcement', () => {
     await page.clock.install();
     const hang = () => new Promise<void>(() => {});
     await page.route(isFirestoreRequest, hang);
+    // 'Loading...' is already in the prerendered page; the 15 s count from the read, so the clock moves once it is sent.
+    const asked = page.waitForRequest((request) => isFirestoreRequest(new URL(request.url())));
     await page.goto(`/Announcements/${newest.id}`);
     await page.getByRole('main').getByText('Loading...').waitFor();
+    await asked;
 
     await page.clock.fastForward(15_500);
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor();

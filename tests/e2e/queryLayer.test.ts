@@ -53,9 +53,12 @@ test("a read that gets no answer for 15 s says so with Retry, and Retry loads th
   // The database accepts the connection but never answers.
   const hang = () => new Promise<void>(() => {});
   await page.route(isFirestoreRequest, hang);
+  // 'Loading...' is already in the prerendered page; the 15 s count from the read, so the clock moves once it is sent.
+  const asked = page.waitForRequest((request) => isFirestoreRequest(new URL(request.url())));
   await page.goto('/Announcements');
   const body = page.getByRole('region', { name: 'Latest announcements' });
   await body.getByText('Loading...').waitFor();
+  await asked;
 
   await page.clock.fastForward(14_000);
   expect(await body.getByText('Loading...').count()).toBe(1);
