@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { about } from '@/content/about';
 import { feePayment } from '@/content/feePayment';
@@ -6,7 +6,8 @@ import { dropdownLinks, topBarLinks } from '@/content/navigation';
 import { facts, missions, uniformGroups } from '@/content/overview';
 import { school } from '@/content/school';
 import { sisterSchools } from '@/content/sisterSchools';
-import { DESKTOP, openBrowser, PHONE } from './browser';
+import { DESKTOP, dataSettled, openBrowser, PHONE } from './browser';
+import { isFirestoreRequest } from './emulatorRest';
 import { must } from '../support/must';
 
 const browser = openBrowser();
@@ -161,16 +162,57 @@ describe('the footer', () => {
     expect(await contact.getByRole('link', { name: school.email }).getAttribute('href')).toBe(`mailto:${school.email}`);
     expect(await contact.getByRole('link', { name: school.phone.display }).getAttribute('href')).toBe(`tel:${school.phone.dial}`);
 
+    const mapLink = contact.getByRole('link', { name: 'Open in Google Maps' });
+    await mapLink.scrollIntoViewIfNeeded();
     const map = contact.locator('iframe');
     expect(await map.getAttribute('title')).toContain(school.name);
     expect(await map.getAttribute('loading')).toBe('lazy');
     expect(await map.getAttribute('src')).toBe(school.map.embedUrl);
 
-    const mapLink = contact.getByRole('link', { name: 'Open in Google Maps' });
-    await mapLink.scrollIntoViewIfNeeded();
     expect(await mapLink.isVisible()).toBe(true);
     expect(await mapLink.getAttribute('href')).toBe(school.map.linkUrl);
     await expectOpensInNewTab(mapLink);
+  });
+
+  test("loads the Google map only when the reader comes near it, once the page's data has arrived", async () => {
+    const page = await browser.newPage(PHONE);
+    const mapHost = new URL(school.map.embedUrl).host;
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).host === mapHost) mapRequests.push(request.url());
+    });
+    const response = await page.goto('/OurEvents');
+    expect(await must(response, 'an answer').text()).not.toContain('<iframe');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await dataSettled(page);
+    await page.evaluate(() => new Promise((resolve) => (document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve))));
+
+    const frame = page.getByRole('contentinfo').locator('.contact__map-frame');
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(1_000);
+    expect(await frame.locator('iframe').count()).toBe(0);
+    expect(mapRequests).toEqual([]);
+
+    await frame.scrollIntoViewIfNeeded();
+    expect(await frame.locator('iframe').getAttribute('src')).toBe(school.map.embedUrl);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+
+  test('in view while the page still waits for its data, the map waits too, and loads when the data has come', async () => {
+    const page = await browser.newPage(PHONE);
+    const held: Route[] = [];
+    await page.route(isFirestoreRequest, (route) => void held.push(route));
+    await page.goto('/Announcements');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const frame = page.getByRole('contentinfo').locator('.contact__map-frame');
+    await frame.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await frame.locator('iframe').count()).toBe(0);
+
+    for (const route of held) await route.continue();
+    await page.unroute(isFirestoreRequest);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await frame.scrollIntoViewIfNeeded();
+    expect(await frame.locator('iframe').getAttribute('src')).toBe(school.map.embedUrl);
   });
 });
 

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { school } from '@/content/school';
+import { useShownWhenSeen } from './useShownWhenSeen';
 import './ContactBlock.css';
 
 function ContactIcon({ path }: { path: string }) {
@@ -16,8 +18,14 @@ const ICONS = {
   clock: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 10.4 3.5 2.1-.8 1.3L11 13V7h2z',
 };
 
-/** The school's address, mail, phone and location map. The map is an embed from Google; the link under it works even where the embed cannot load. */
+/**
+ * The school's address, mail, phone and location map. The map is an embed from Google, loaded only once the page and
+ * its data have loaded and the reader comes near it (useShownWhenSeen); the link under it works even where the embed
+ * cannot load.
+ */
 export function ContactBlock() {
+  const frame = useRef<HTMLDivElement>(null);
+  const mapShown = useShownWhenSeen(frame);
   return (
     <section className="contact" aria-labelledby="contact-heading">
       <div className="contact__details">
@@ -55,19 +63,21 @@ export function ContactBlock() {
         </ul>
       </div>
       <div className="contact__map">
-        <div className="contact__map-frame">
+        <div className="contact__map-frame" ref={frame}>
           <p className="contact__map-placeholder" aria-hidden="true">
             <ContactIcon path={ICONS.pin} />
             Map of {school.city}
           </p>
-          <iframe
-            className="contact__map-embed"
-            title={`Map showing the location of ${school.name}, ${school.city}`}
-            src={school.map.embedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
-          />
+          {mapShown && (
+            <iframe
+              className="contact__map-embed"
+              title={`Map showing the location of ${school.name}, ${school.city}`}
+              src={school.map.embedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
+            />
+          )}
         </div>
         <a className="contact__map-link" href={school.map.linkUrl} target="_blank" rel="noopener noreferrer">
           Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
