@@ -43,12 +43,18 @@ function serverMessage(data: unknown): string | null {
 /** Where files of a kind are posted: Cloudinary keeps images as `image` resources, PDFs as `raw` files. */
 export type UploadKind = 'image' | 'raw';
 
-/** The upload endpoint for a kind: the configured image endpoint, with `/image/upload` made `/raw/upload` for PDFs. */
-function endpoint(kind: UploadKind): string {
+/** The configured image endpoint; fails as 'not-configured' where there is none. */
+export function requireUploadUrl(): string {
   const { uploadUrl } = siteConfig();
   if (!uploadUrl) {
     throw new UploadError('Uploads are not configured: set VITE_CLOUDINARY_CLOUD_NAME in .env.', 'not-configured');
   }
+  return uploadUrl;
+}
+
+/** The upload endpoint for a kind: the configured image endpoint, with `/image/upload` made `/raw/upload` for PDFs. */
+function endpoint(kind: UploadKind): string {
+  const uploadUrl = requireUploadUrl();
   return kind === 'image' ? uploadUrl : uploadUrl.replace(/\/image\/upload$/, '/raw/upload');
 }
 

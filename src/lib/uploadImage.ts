@@ -1,5 +1,5 @@
 import { ImagePreparationError, PREPARATION_SHARE, prepareImage, progressAfterPreparation } from './prepareImage';
-import { postFile, UploadError, type UploadOptions } from './uploadFile';
+import { postFile, requireUploadUrl, UploadError, type UploadOptions } from './uploadFile';
 
 /** The picture to send for `file` (prepareImage.ts), filling the first part of the progress bar. */
 async function preparedImage(file: File, { onProgress, signal }: UploadOptions): Promise<File> {
@@ -21,6 +21,8 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   if (!file.type.startsWith('image/')) {
     throw new UploadError(`“${file.name}” is not an image. Choose a JPEG, PNG, WebP or GIF file.`, 'not-image');
   }
+  // Where uploads are not configured, said before the work of preparing the picture.
+  requireUploadUrl();
   const { onProgress, signal } = options;
   const prepared = await preparedImage(file, options);
   return postFile(prepared, file.name, 'image', {

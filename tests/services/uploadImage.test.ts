@@ -240,6 +240,9 @@ describe('uploadImage with the local stand-in', () => {
     const sentBefore = requests.length;
 
     expect(await failure(uploadImage(png()))).toMatchObject({ name: 'UploadError', reason: 'not-configured' });
+    // Said before the picture is prepared: neither the work of preparing it nor a message about the picture itself.
+    const unreadable = new File([Buffer.from('not a picture')], 'notes.png', { type: 'image/png' });
+    expect(await failure(uploadImage(unreadable))).toMatchObject({ name: 'UploadError', reason: 'not-configured' });
     expect(requests.length).toBe(sentBefore);
   });
 });
