@@ -10,7 +10,7 @@ import { disclosureDocuments as shipped, disclosuresHeading } from '@/content/ho
 import { adminPages } from '@/content/adminPages';
 import { openAsAdmin, signInAsAdmin } from './adminSession';
 import { adminItem, deleteAfterCancelling, hasFocus, LOCAL_UPLOAD } from './adminPageHelpers';
-import { DESKTOP, openBrowser, PHONE } from './browser';
+import { DESKTOP, openBrowser, PHONE, recordErrors } from './browser';
 import { deleteDocumentsWhere, isFirestoreRequest } from './emulatorRest';
 import { seededDocuments, titlesOf } from './seeded';
 
@@ -195,11 +195,7 @@ test.each([
   ['a desktop', DESKTOP],
 ])('on %s, the prerendered block holds the place of the seeded documents while they load, and hydrates without an error', async (_name, viewport) => {
   const page = await browser.newPage(viewport);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = recordErrors(page);
   // The documents' read is held until the block has been measured.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

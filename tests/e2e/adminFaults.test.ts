@@ -8,7 +8,7 @@ import { afterAll, expect, test } from 'vitest';
 import { openAsAdmin } from './adminSession';
 import { chosenImage } from './adminPageHelpers';
 import { DESKTOP, openBrowser } from './browser';
-import { FIRESTORE_DOCUMENTS, deleteDocumentsWhere, isFirestoreRequest } from './emulatorRest';
+import { FIRESTORE_DOCUMENTS, NEVER_ANSWER, deleteDocumentsWhere, isFirestoreRequest } from './emulatorRest';
 import { SITE_DOCUMENT, byPriority, seededDocuments } from './seeded';
 import { pngFile } from './testImage';
 import { must } from '../support/must';
@@ -16,7 +16,6 @@ import { must } from '../support/must';
 const browser = openBrowser();
 const RUN = `E2E faults ${Date.now()}`;
 const UPLOAD_ENDPOINT = '**/__local-upload/image/upload';
-const NEVER = () => new Promise<void>(() => {});
 
 afterAll(async () => {
   await deleteDocumentsWhere('announcements', 'title', RUN);
@@ -42,7 +41,7 @@ test('an upload that hangs can be cancelled with every input kept; one that stal
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Details').fill('Typed before the upload hung.');
   await page.getByLabel('Images (optional)').setInputFiles(pngFile('hung.png'));
-  await page.route(UPLOAD_ENDPOINT, NEVER);
+  await page.route(UPLOAD_ENDPOINT, NEVER_ANSWER);
 
   await page.getByRole('button', { name: 'Post announcement' }).click();
   await page.getByRole('button', { name: 'Posting…' }).waitFor();
@@ -66,7 +65,7 @@ test('an upload that hangs can be cancelled with every input kept; one that stal
   expect(await page.getByLabel('Details').inputValue()).toBe('Typed before the upload hung.');
   expect(await storedTitles('announcements')).not.toContain(title);
 
-  await page.unroute(UPLOAD_ENDPOINT, NEVER);
+  await page.unroute(UPLOAD_ENDPOINT, NEVER_ANSWER);
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByText('✅ Announcement posted successfully!').waitFor();
   expect(await storedTitles('announcements')).toContain(title);
@@ -79,7 +78,7 @@ test('a write the database never confirms is reported as failed after 15 s, with
   await add.getByLabel('Title', { exact: true }).fill(title);
   await add.getByLabel('Link URL', { exact: true }).fill('https://example.org/unconfirmed');
   await add.getByLabel('Button text', { exact: true }).fill('Open it');
-  await page.route(isFirestoreRequest, NEVER);
+  await page.route(isFirestoreRequest, NEVER_ANSWER);
 
   await add.getByRole('button', { name: 'Add link' }).click();
   await add.getByRole('button', { name: 'Adding…' }).waitFor();

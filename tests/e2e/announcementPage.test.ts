@@ -6,8 +6,8 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { school } from '@/content/school';
 import { paragraphsOf } from '@/lib/paragraphs';
-import { DESKTOP, baseUrl, documentScrollWidth, openBrowser, PHONE } from './browser';
-import { isFirestoreRequest } from './emulatorRest';
+import { DESKTOP, baseUrl, documentScrollWidth, headingIsPrerendered, keepPrerenderedHeading, openBrowser, PHONE, recordErrors } from './browser';
+import { isFirestoreRequest, openWithReadsUnanswered } from './emulatorRest';
 import { must } from '../support/must';
 import { newestFirst, seededAnnouncements } from './seeded';
 
@@ -22,15 +22,6 @@ const contentOf = (id: string) => (announcements.find((announcement) => announce
 const NOT_FOUND = 'This announcement could not be found. It may have been removed.';
 
 /** The page's errors and React's hydration complaints, from now on. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const card = (page: Page) => page.getByRole('main').getByRole('article');
 const head = (page: Page, selector: string, attribute: string) => page.locator(selector).getAttribute(attribute);
 
@@ -73,17 +64,10 @@ describe("an announcement's own address, opened directly", () => {
 
     const page = await browser.newPage(PHONE);
     const errors = recordErrors(page);
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const heading = document.querySelector('h1');
-        if (!heading) return;
-        (window as unknown as { prerenderedHeading: Element }).prerenderedHeading = heading;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await keepPrerenderedHeading(page);
     await page.goto(`/Announcements/${newest.id}`);
     await card(page).getByRole('heading', { level: 2, name: newest.title }).waitFor();
-    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading)).toBe(true);
+    expect(await headingIsPrerendered(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
@@ -201,13 +185,8 @@ describe('a read that fails is not a missing announcement', () => {
   test('with no answer for 15 s, the page offers Retry', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.clock.install();
-    const hang = () => new Promise<void>(() => {});
-    await page.route(isFirestoreRequest, hang);
-    // 'Loading...' is already in the prerendered page; the 15 s count from the read, so the clock moves once it is sent.
-    const asked = page.waitForRequest((request) => isFirestoreRequest(new URL(request.url())));
-    await page.goto(`/Announcements/${newest.id}`);
+    await openWithReadsUnanswered(page, `/Announcements/${newest.id}`);
     await page.getByRole('main').getByText('Loading...').waitFor();
-    await asked;
 
     await page.clock.fastForward(15_500);
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor();

@@ -78,3 +78,30 @@ export async function dataSettled(page: Page): Promise<void> {
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** Collects what the page logs as an error and every uncaught exception, as they happen. */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Before the next navigation's scripts run: keeps the first <h1> the HTML parser creates, for headingIsPrerendered. */
+export async function keepPrerenderedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('h1');
+      if (!heading) return;
+      (window as unknown as { prerenderedHeading: Element }).prerenderedHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the page's <h1> is still the element the HTML parser made (hydrated in place, not rendered afresh). */
+export function headingIsPrerendered(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading);
+}

@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * The Firestore emulator seen from outside the browser: its REST API for cleanup safety nets (the owner token
  * skips the security rules), and the addresses a test blocks to simulate a failed read.
@@ -14,6 +16,20 @@ export const isFirestoreRequest = (url: URL) =>
   (url.hostname === '127.0.0.1' && url.port === '8080') ||
   url.hostname === 'firestore.googleapis.com' ||
   url.pathname.includes('google.firestore.v1.Firestore');
+
+/** A `page.route` handler for a host that accepts the connection but never answers. */
+export const NEVER_ANSWER = () => new Promise<void>(() => {});
+
+/**
+ * Opens `path` with every Firestore request left unanswered, and resolves once the page's first read has been sent:
+ * a read's timeout counts from there ('Loading...' is already in the prerendered HTML, before any script has run).
+ */
+export async function openWithReadsUnanswered(page: Page, path: string): Promise<void> {
+  await page.route(isFirestoreRequest, NEVER_ANSWER);
+  const sent = page.waitForRequest((request) => isFirestoreRequest(new URL(request.url())));
+  await page.goto(path);
+  await sent;
+}
 
 interface StoredDocument {
   name: string;

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { prerenderedHeads } from '@/app/pageHeads';
 import { school } from '@/content/school';
 import { isRoute } from '../../scripts/lib/prerender-html.mjs';
-import { PHONE, baseUrl, openBrowser } from './browser';
+import { PHONE, baseUrl, headingIsPrerendered, keepPrerenderedHeading, openBrowser, recordErrors } from './browser';
 import { addressOf } from './seeded';
 
 const browser = openBrowser();
@@ -44,26 +44,14 @@ describe.each(pages)('$path', ({ path, route, title, description }) => {
 
   test('the browser hydrates it: the prerendered heading stays the same element, and no error is logged', async () => {
     const page = await browser.newPage(PHONE);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // Keep the first <h1> the HTML parser creates, before any script runs.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const heading = document.querySelector('h1');
-        if (!heading) return;
-        (window as unknown as { prerenderedHeading: Element }).prerenderedHeading = heading;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const errors = recordErrors(page);
+    await keepPrerenderedHeading(page);
     const html = await (await fetch(baseUrl + path)).text();
 
     await page.goto(path);
     // Hydrated: React has taken over the heading (a heading that is only HTML carries no React fiber).
     await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
-    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading)).toBe(true);
+    expect(await headingIsPrerendered(page)).toBe(true);
     expect(await page.locator('h1').first().innerText()).toBe(firstHeading(html));
     expect(errors.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
   });

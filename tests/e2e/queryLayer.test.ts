@@ -7,7 +7,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
 import { openAsAdmin } from './adminSession';
 import { DESKTOP, openBrowser } from './browser';
-import { FIRESTORE_DOCUMENTS, deleteDocumentsWhere, isFirestoreRequest } from './emulatorRest';
+import { FIRESTORE_DOCUMENTS, NEVER_ANSWER, deleteDocumentsWhere, isFirestoreRequest, openWithReadsUnanswered } from './emulatorRest';
 
 const browser = openBrowser();
 const RUN = `E2E query layer ${Date.now()}`;
@@ -50,22 +50,16 @@ test('going back to a page seen a moment ago shows it at once, without reading t
 test("a read that gets no answer for 15 s says so with Retry, and Retry loads the page's content", async () => {
   const page = await browser.newPage(DESKTOP);
   await page.clock.install();
-  // The database accepts the connection but never answers.
-  const hang = () => new Promise<void>(() => {});
-  await page.route(isFirestoreRequest, hang);
-  // 'Loading...' is already in the prerendered page; the 15 s count from the read, so the clock moves once it is sent.
-  const asked = page.waitForRequest((request) => isFirestoreRequest(new URL(request.url())));
-  await page.goto('/Announcements');
+  await openWithReadsUnanswered(page, '/Announcements');
   const body = page.getByRole('region', { name: 'Latest announcements' });
   await body.getByText('Loading...').waitFor();
-  await asked;
 
   await page.clock.fastForward(14_000);
   expect(await body.getByText('Loading...').count()).toBe(1);
   await page.clock.fastForward(1_500);
   await body.getByText("We couldn't load the announcements. Please check your connection and try again.").waitFor();
 
-  await page.unroute(isFirestoreRequest, hang);
+  await page.unroute(isFirestoreRequest, NEVER_ANSWER);
   await body.getByRole('button', { name: 'Retry' }).click();
   await body.getByRole('article').first().waitFor();
 });
