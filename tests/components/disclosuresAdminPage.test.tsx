@@ -75,7 +75,8 @@ describe('moving disclosure documents', () => {
 
     const failure = await within(fees).findByRole('alert');
     expect(failure).toHaveTextContent('❌ Could not move the document: The database did not answer.');
-    expect(failure).toHaveFocus();
+    // Focus moves in an effect after the message renders.
+    await waitFor(() => expect(failure).toHaveFocus());
     fireEvent.click(within(fees).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(fees).queryByRole('alert')).not.toBeInTheDocument());
     expect(adminService.moveDisclosureDocument).toHaveBeenCalledTimes(2);
@@ -115,7 +116,8 @@ describe('adding a disclosure document', () => {
     fireEvent.change(within(form).getByLabelText('Description (optional)'), { target: { value: 'Typed first.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add document' }));
 
-    expect(await within(form).findByText('❌ Please add a title and a PDF.')).toHaveFocus();
+    const problem = await within(form).findByText('❌ Please add a title and a PDF.');
+    await waitFor(() => expect(problem).toHaveFocus());
     expect(within(form).getByLabelText('Description (optional)')).toHaveValue('Typed first.');
     expect(adminService.addDisclosureDocument).not.toHaveBeenCalled();
   });
