@@ -1,8 +1,9 @@
 // `npm run bench`: a benchmark, not a test. Builds the site as production does (against the emulators), serves it
 // with the Firebase Hosting emulator and the project's own firebase.json rewrites and headers, seeds the demo
-// content, runs Lighthouse (mobile, simulated Slow 4G) on every public page one after another, and prints a
-// Markdown table. Full reports and the summary go to .cache/bench/. Exits 0 whatever the scores; non-zero only
-// when something failed to run.
+// content, runs Lighthouse (mobile, simulated Slow 4G) three times on every public page (BENCH_RUNS=n to change),
+// one run after another, and prints a Markdown table: one row per page, each figure the median of its runs. Full
+// reports and the summary go to .cache/bench/. Exits 0 whatever the scores; non-zero only when something failed to
+// run.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, emulatorBuildEnv } from './lib/build-site.mjs';

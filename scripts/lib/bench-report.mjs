@@ -3,7 +3,7 @@
 /**
  * @typedef {object} Row
  * @property {string} route
- * @property {string} report the full Lighthouse JSON report of the route, relative to the project
+ * @property {string[]} reports the full Lighthouse JSON reports of the route's runs, relative to the project
  * @property {number | null} performance score 0-100
  * @property {number | null} accessibility score 0-100
  * @property {number | null} seo score 0-100
@@ -31,7 +31,7 @@ const COLUMNS = [
 ];
 
 /**
- * One route's figures from its Lighthouse result (`lhr`).
+ * One route's figures from one Lighthouse result (`lhr`).
  * @param {string} route
  * @param {string} report
  * @param {any} lhr
@@ -45,7 +45,7 @@ export function rowFromLhr(route, report, lhr) {
   /** @type {Row} */
   const row = {
     route,
-    report,
+    reports: [report],
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
@@ -64,6 +64,24 @@ export function rowFromLhr(route, report, lhr) {
 function median(values) {
   const middle = Math.floor(values.length / 2);
   return values.length % 2 ? /** @type {number} */ (values[middle]) : (/** @type {number} */ (values[middle - 1]) + /** @type {number} */ (values[middle])) / 2;
+}
+
+/**
+ * A route's row from several runs of it: each figure the median of that figure over the runs that have it, so that
+ * one slow or fast load does not decide it. Runs that failed are left out, and said in a warning.
+ * @param {string} route
+ * @param {Row[]} runs not empty
+ * @returns {Row}
+ */
+export function medianRow(route, runs) {
+  const measured = runs.filter((run) => !run.error);
+  if (measured.length === 0) return { ...runs[0], route, reports: runs.flatMap((run) => run.reports) };
+  /** @type {Row} */
+  const row = { route, reports: runs.flatMap((run) => run.reports), performance: null, accessibility: null, seo: null, lcpMs: null, cls: null, tbtMs: null, totalBytes: null, warnings: [...new Set(measured.flatMap((run) => run.warnings))] };
+  for (const { key } of COLUMNS) row[key] = median(measured.map((run) => /** @type {number} */ (run[key])).sort((a, b) => a - b));
+  const failed = runs.filter((run) => run.error);
+  if (failed.length > 0) row.warnings.push(`${failed.length} of ${runs.length} runs failed (${failed[0]?.error}); the figures are of the others`);
+  return row;
 }
 
 /**

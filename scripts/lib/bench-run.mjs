@@ -1,10 +1,11 @@
 // The part of `npm run bench` that runs while the emulators are up (inside `firebase emulators:exec`):
-// seeds the demo content, runs Lighthouse on each public page in turn, and writes the results to .cache/bench/.
+// seeds the demo content, runs Lighthouse on each public page in turn (three times each), and writes the results to
+// .cache/bench/.
 // Usage: node scripts/lib/bench-run.mjs <origin of the Hosting emulator>
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './emulators.mjs';
-import { markdownTable, rowFromLhr, summarize } from './bench-report.mjs';
+import { markdownTable, medianRow, rowFromLhr, summarize } from './bench-report.mjs';
 import { BENCH_DIR, BENCH_SUMMARY, publicRoutes } from './bench-settings.mjs';
 import { bin, run } from './run.mjs';
 
@@ -35,28 +36,47 @@ if ((await run(process.execPath, ['scripts/seed.mjs'])) !== 0) {
 }
 
 const routes = publicRoutes();
+// Lighthouse's figures vary from one load to the next, most of all on a shared machine (the home page's TBT has read
+// 28 and 158 ms for the same build): each route is loaded RUNS times, and each figure of its row is the median of its
+// runs (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
+const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
 const startedAt = new Date();
 /** @type {import('./bench-report.mjs').Row[]} */
 const rows = [];
 let lighthouseVersion = '';
 let userAgent = '';
-// One route after another, each in a fresh Lighthouse process and browser: the machine is shared, and parallel
-// runs would slow each other down.
-for (const [index, route] of routes.entries()) {
-  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
-  const prefix = path.join(BENCH_DIR, name);
-  const report = path.relative(ROOT, `${prefix}.report.json`);
-  console.log(`\n▶ Lighthouse ${index + 1}/${routes.length}: ${route}`);
+
+/**
+ * One Lighthouse run of `route`, in a fresh Lighthouse process and browser; its reports go to `<prefix>.report.*`.
+ * @param {string} route
+ * @param {string} prefix
+ * @returns {Promise<import('./bench-report.mjs').Row>}
+ */
+async function lighthouseRun(route, prefix) {
+  const file = `${prefix}.report.json`;
   const code = await run(bin('lighthouse'), [new URL(route, origin).href, ...LIGHTHOUSE_FLAGS, `--output-path=${prefix}`], { env });
   // Lighthouse also exits non-zero when the page failed to load; its report then says why.
-  if (!existsSync(`${prefix}.report.json`)) {
-    rows.push({ route, report, performance: null, accessibility: null, seo: null, lcpMs: null, cls: null, tbtMs: null, totalBytes: null, warnings: [], error: `lighthouse exited with ${code} and wrote no report` });
-    continue;
+  if (!existsSync(file)) {
+    return { route, reports: [], performance: null, accessibility: null, seo: null, lcpMs: null, cls: null, tbtMs: null, totalBytes: null, warnings: [], error: `lighthouse exited with ${code} and wrote no report` };
   }
-  const lhr = JSON.parse(readFileSync(`${prefix}.report.json`, 'utf8'));
+  const lhr = JSON.parse(readFileSync(file, 'utf8'));
   lighthouseVersion = lhr.lighthouseVersion;
   userAgent = lhr.environment?.hostUserAgent ?? '';
-  rows.push(rowFromLhr(route, report, lhr));
+  return rowFromLhr(route, path.relative(ROOT, file), lhr);
+}
+
+// One route after another, one run after another: the machine is shared, and parallel runs would slow each other.
+for (const [index, route] of routes.entries()) {
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+  const runs = [];
+  for (let attempt = 1; attempt <= RUNS; attempt += 1) {
+    console.log(`\n▶ Lighthouse ${index + 1}/${routes.length}: ${route} (run ${attempt} of ${RUNS})`);
+    // No dot before the run's number: Lighthouse would take it for an extension to replace.
+    runs.push(await lighthouseRun(route, path.join(BENCH_DIR, `${name}-run${attempt}`)));
+  }
+  const figures = (/** @type {(run: import('./bench-report.mjs').Row) => string} */ figure) => runs.map(figure).join(' / ');
+  console.log(`  LCP ${figures((r) => ((r.lcpMs ?? NaN) / 1000).toFixed(1))} s, TBT ${figures((r) => String(Math.round(r.tbtMs ?? NaN)))} ms`);
+  rows.push(medianRow(route, runs));
 }
 
 const summary = {
@@ -65,7 +85,7 @@ const summary = {
   origin,
   lighthouseVersion,
   userAgent,
-  settings: { formFactor: 'mobile', throttling: 'simulated Slow 4G (Lighthouse default)', categories: ['performance', 'accessibility', 'seo'] },
+  settings: { formFactor: 'mobile', throttling: 'simulated Slow 4G (Lighthouse default)', categories: ['performance', 'accessibility', 'seo'], runsPerRoute: RUNS },
   rows,
   ...summarize(rows),
   table: markdownTable(rows),
