@@ -1,12 +1,21 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { useScrollAnimations } from '@/components/useScrollAnimations';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
+import { PageLoadingContext } from './layout/pageLoading';
 import './PublicLayout.css';
 
-function PageLoading() {
+/**
+ * Stands in for a page while its code loads, and says so (`onShown`) for as long as it is shown: in a layout effect,
+ * so that the footer knows before the browser next reports what is in view.
+ */
+function PageLoading({ onShown }: { onShown: (shown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
   return (
     <div className="page-loading" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
@@ -27,6 +36,7 @@ function useScrollToTopOnNavigation() {
 /** The frame of every public page: skip link, top bar, the page, the footer with the contact block. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const [pageLoading, setPageLoading] = useState(false);
   useScrollAnimations();
   useScrollToTopOnNavigation();
   return (
@@ -37,12 +47,14 @@ export function PublicLayout() {
       <NavBar />
       <main id="main" className="public-layout__main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<PageLoading onShown={setPageLoading} />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <PageLoadingContext value={pageLoading}>
+        <Footer />
+      </PageLoadingContext>
     </div>
   );
 }
