@@ -29,9 +29,28 @@ test('a wrong password shows the error under the form, keeps the email and re-en
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Invalid credentials. Try again.').waitFor();
+  expect(await page.getByRole('alert').textContent()).toBe('Invalid credentials. Try again.');
   expect(await page.getByLabel('Email').inputValue()).toBe(ADMIN_ACCOUNT.email);
   expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
   expect(new URL(page.url()).pathname).toBe(LOGIN_PATH);
+});
+
+test('with the sign-in service unreachable, the message says to check the connection, not only the password', async () => {
+  const page = await browser.newPage();
+  await page.goto(LOGIN_PATH);
+  await page.route((url) => url.href.startsWith(AUTH_EMULATOR), (route) => route.abort());
+  await page.getByLabel('Email').fill(ADMIN_ACCOUNT.email);
+  await page.getByLabel('Password').fill(ADMIN_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('alert').waitFor();
+  expect(await page.getByRole('alert').textContent()).toBe(
+    'Invalid credentials. Try again. The sign-in service could not be reached: check your internet connection.',
+  );
+  // Nothing typed is lost, and Login works once the connection is back.
+  expect(await page.getByLabel('Password').inputValue()).toBe(ADMIN_ACCOUNT.password);
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${DASHBOARD_PATH}`);
 });
 
 test('empty fields are refused with a message in the page before anything is sent', async () => {

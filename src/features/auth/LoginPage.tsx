@@ -1,11 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/content/adminPages';
-import { checkAdminStatus, signIn } from './authService';
+import { checkAdminStatus, isConnectionFailure, signIn } from './authService';
 import { useAdminStatus } from './useAdminStatus';
 import './LoginPage.css';
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Try again.';
+// The specification's message for any failure, and what staff on patchy mobile data need to know: it may not be the
+// password.
+const NO_CONNECTION = `${INVALID_CREDENTIALS} The sign-in service could not be reached: check your internet connection.`;
 const MISSING_CREDENTIALS = 'Enter your email and password.';
 const NOT_AN_ADMINISTRATOR = 'This account is signed in but is not an administrator. Ask the school office for access.';
 
@@ -40,7 +43,7 @@ export function LoginPage() {
       await signIn(email, password);
     } catch (signInError) {
       console.error('Sign-in failed.', signInError);
-      fail(INVALID_CREDENTIALS);
+      fail(isConnectionFailure(signInError) ? NO_CONNECTION : INVALID_CREDENTIALS);
       return;
     }
     if ((await checkAdminStatus()) === 'admin') navigate(DASHBOARD_PATH, { replace: true });

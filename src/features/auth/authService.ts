@@ -1,6 +1,7 @@
 /**
  * Sign-in for administrators. Imports firebase/auth, so only the lazy-loaded admin area may import it.
  */
+import { FirebaseError } from 'firebase/app';
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { auth } from '@/lib/auth';
 
@@ -8,6 +9,11 @@ export type AdminStatus = 'admin' | 'not-admin' | 'signed-out';
 
 export async function signIn(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(auth(), email.trim(), password);
+}
+
+/** Whether a sign-in failed because the sign-in service could not be reached (no connection), not on the account. */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof FirebaseError && error.code === 'auth/network-request-failed';
 }
 
 export function signOut(): Promise<void> {
