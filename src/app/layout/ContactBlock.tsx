@@ -33,7 +33,7 @@ export function ContactBlock() {
           Contact us
         </h2>
         <ul className="contact__list">
-          <li>
+          <li className="contact__item--address">
             <ContactIcon path={ICONS.pin} />
             <address className="contact__address">
               <strong>{school.name}</strong>
