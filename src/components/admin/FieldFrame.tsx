@@ -18,14 +18,37 @@ export interface FieldChrome {
 }
 
 /**
+ * What a field with a maximum length says once it is full. The browser stops typing there and cuts pasted text
+ * silently, and on a phone the end of a long value is out of view: without this, a cut title goes unnoticed.
+ */
+export function fullFieldNote(value: string, maxLength: number | undefined): string | null {
+  if (maxLength === undefined || value.length < maxLength) return null;
+  return `At most ${maxLength.toLocaleString('en-IN')} characters: anything longer, typed or pasted, is not kept.`;
+}
+
+/**
  * The frame of one admin field: its label, the control, a hint and an error. The label is not wrapped around the
  * control, so the control's accessible name is the label alone; the hint and the error describe it.
  */
-export function FieldFrame({ label, hint, error, className, children }: FieldChrome & { children: (control: FieldControlProps) => ReactNode }) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  limited = false,
+  fullNote = null,
+  children,
+}: FieldChrome & {
+  /** The control has a maximum length: a live region says when the value has reached it (`fullNote`). */
+  limited?: boolean;
+  fullNote?: string | null;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const noteId = fullNote ? `${id}-full` : undefined;
+  const describedBy = [hintId, errorId, noteId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -40,6 +63,12 @@ export function FieldFrame({ label, hint, error, className, children }: FieldChr
       {error && (
         <span id={errorId} className="field__error">
           {error}
+        </span>
+      )}
+      {/* Always there when the field is limited, so that screen readers announce the note when it appears. */}
+      {limited && (
+        <span id={noteId} className="admin-hint field__full" role="status">
+          {fullNote}
         </span>
       )}
     </div>

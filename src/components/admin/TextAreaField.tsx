@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame, type FieldChrome } from './FieldFrame';
+import { FieldFrame, fullFieldNote, type FieldChrome } from './FieldFrame';
 
 type Props = FieldChrome &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'className' | 'id'> & {
@@ -12,7 +12,14 @@ type Props = FieldChrome &
 /** A labelled multi-line input of an admin form. */
 export function TextAreaField({ label, hint, error, className, value, onChange, textareaClassName, ...textareaProps }: Props) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      limited={textareaProps.maxLength !== undefined}
+      fullNote={fullFieldNote(value, textareaProps.maxLength)}
+    >
       {(control) => (
         <textarea
           {...textareaProps}

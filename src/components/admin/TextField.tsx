@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame, type FieldChrome } from './FieldFrame';
+import { FieldFrame, fullFieldNote, type FieldChrome } from './FieldFrame';
 
 export type TextFieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id'> & {
@@ -12,7 +12,14 @@ export type TextFieldProps = FieldChrome &
 /** A labelled one-line input of an admin form. */
 export function TextField({ label, hint, error, className, value, onChange, inputClassName, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      limited={inputProps.maxLength !== undefined}
+      fullNote={fullFieldNote(value, inputProps.maxLength)}
+    >
       {(control) => (
         <input
           autoComplete="off"
