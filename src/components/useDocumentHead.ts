@@ -8,6 +8,8 @@ export interface DocumentHead {
   description?: string;
   /** The page's canonical address (absolute); the prerendered one (where there is one) stays until this is given. */
   canonical?: string;
+  /** Search engines should not list the page (an address whose item does not exist answers 200 from Hosting). */
+  noindex?: boolean;
 }
 
 /** The `<meta>` or `<link>` that `selector` finds in the head, or a new one `create` makes and adds. */
@@ -32,10 +34,11 @@ function setHeadAttribute<T extends Element>(selector: string, create: () => T, 
 
 /**
  * The head of a page whose content is read in the browser (an announcement's page): the tab title, and once known
- * the description and the canonical address. What the page changed is put back when it is left, for the next page.
+ * the description and the canonical address, or that search engines should not list it (no such item). What the
+ * page changed is put back when it is left, for the next page.
  * Pages with a fixed title use `useDocumentTitle`; the build writes their whole head (src/app/pageHeads.ts).
  */
-export function useDocumentHead({ title, description, canonical }: DocumentHead): void {
+export function useDocumentHead({ title, description, canonical, noindex = false }: DocumentHead): void {
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -49,4 +52,10 @@ export function useDocumentHead({ title, description, canonical }: DocumentHead)
     const create = () => Object.assign(document.createElement('link'), { rel: 'canonical' });
     return setHeadAttribute('link[rel="canonical"]', create, 'href', canonical);
   }, [canonical]);
+
+  useEffect(() => {
+    if (!noindex) return undefined;
+    const create = () => Object.assign(document.createElement('meta'), { name: 'robots' });
+    return setHeadAttribute('meta[name="robots"]', create, 'content', 'noindex');
+  }, [noindex]);
 }

@@ -43,6 +43,16 @@ describe('useDocumentHead', () => {
     expect(canonical()[0]).toHaveAttribute('href', 'https://school.example/Announcements');
   });
 
+  it('asks search engines not to list the page while it says so, and no longer once it is left', () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+    const { rerender, unmount } = render(<Head title="Announcement" />);
+    expect(robots()).toBeUndefined();
+    rerender(<Head title="Announcement not found" noindex />);
+    expect(robots()).toBe('noindex');
+    unmount();
+    expect(robots()).toBeUndefined();
+  });
+
   it('removes the canonical address it added', () => {
     const { unmount } = render(<Head title="Sports Day" canonical="https://school.example/Announcements/sports-day" />);
     expect(canonical()).toHaveLength(1);

@@ -158,6 +158,8 @@ test('an unknown id says the announcement could not be found, with the way back'
   await page.goto('/Announcements/no-such-announcement');
   await page.getByText(NOT_FOUND).waitFor();
   await expect.poll(() => page.title()).toBe(`Announcement not found | ${school.name}`);
+  // Hosting answers 200 for any id: search engines are told not to list the address.
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   // The database's 404 for the document, which the browser logs; nothing else.
   expect(errors.filter((text) => !text.includes('status of 404'))).toEqual([]);

@@ -23,7 +23,7 @@ const publishedUrl = (id: string) => `${publicSiteUrl(window.location.origin)}${
 
 function headOf(announcement: Announcement | null | undefined): DocumentHead {
   if (announcement === undefined) return { title: 'Announcement' };
-  if (announcement === null) return { title: 'Announcement not found' };
+  if (announcement === null) return { title: 'Announcement not found', noindex: true };
   const title = announcement.title || 'Announcement';
   return { title, description: excerptOf(announcement.content, DESCRIPTION_LENGTH) || title, canonical: publishedUrl(announcement.id) };
 }
