@@ -17,11 +17,17 @@ export interface FieldChrome {
   className?: string;
 }
 
+/** A field's value and its maximum length (its control's `maxLength`), if it has one. */
+export interface FieldLength {
+  value: string;
+  maxLength?: number;
+}
+
 /**
  * What a field with a maximum length says once it is full. The browser stops typing there and cuts pasted text
  * silently, and on a phone the end of a long value is out of view: without this, a cut title goes unnoticed.
  */
-export function fullFieldNote(value: string, maxLength: number | undefined): string | null {
+function fullFieldNote({ value, maxLength }: FieldLength): string | null {
   if (maxLength === undefined || value.length < maxLength) return null;
   return `At most ${maxLength.toLocaleString('en-IN')} characters: anything longer, typed or pasted, is not kept.`;
 }
@@ -35,16 +41,16 @@ export function FieldFrame({
   hint,
   error,
   className,
-  limited = false,
-  fullNote = null,
+  length,
   children,
 }: FieldChrome & {
-  /** The control has a maximum length: a live region says when the value has reached it (`fullNote`). */
-  limited?: boolean;
-  fullNote?: string | null;
+  /** Given for a control with a maximum length: a live region says when the value has reached it. */
+  length?: FieldLength;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const limited = length?.maxLength !== undefined;
+  const fullNote = length ? fullFieldNote(length) : null;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const noteId = fullNote ? `${id}-full` : undefined;

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fullFieldNote, type FieldChrome } from './FieldFrame';
+import { FieldFrame, type FieldChrome } from './FieldFrame';
 
 type Props = FieldChrome &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'className' | 'id'> & {
@@ -12,14 +12,7 @@ type Props = FieldChrome &
 /** A labelled multi-line input of an admin form. */
 export function TextAreaField({ label, hint, error, className, value, onChange, textareaClassName, ...textareaProps }: Props) {
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      limited={textareaProps.maxLength !== undefined}
-      fullNote={fullFieldNote(value, textareaProps.maxLength)}
-    >
+    <FieldFrame label={label} hint={hint} error={error} className={className} length={{ value, maxLength: textareaProps.maxLength }}>
       {(control) => (
         <textarea
           {...textareaProps}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame, fullFieldNote, type FieldChrome } from './FieldFrame';
+import { FieldFrame, type FieldChrome } from './FieldFrame';
 
 export type TextFieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id'> & {
@@ -12,14 +12,7 @@ export type TextFieldProps = FieldChrome &
 /** A labelled one-line input of an admin form. */
 export function TextField({ label, hint, error, className, value, onChange, inputClassName, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      limited={inputProps.maxLength !== undefined}
-      fullNote={fullFieldNote(value, inputProps.maxLength)}
-    >
+    <FieldFrame label={label} hint={hint} error={error} className={className} length={{ value, maxLength: inputProps.maxLength }}>
       {(control) => (
         <input
           autoComplete="off"
