@@ -13,9 +13,14 @@ const pageId = document.getElementById('root')?.dataset.page;
 /**
  * Calls `then` once the browser reports the page's first contentful paint: a frame can be painted later than its
  * `requestAnimationFrame` callback, and React's chunk must not be asked for before it. (A browser that cannot report
- * paints: after a frame.)
+ * paints: after a frame.) A page opened in a background tab is neither painted nor given frames until it is shown,
+ * and nothing on a screen competes with React then: it is asked for at once, so the page works when it is looked at.
  */
 function afterFirstPaint(then: () => void): void {
+  if (document.visibilityState === 'hidden') {
+    then();
+    return;
+  }
   if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
     requestAnimationFrame(() => setTimeout(then));
     return;

@@ -25,6 +25,28 @@ function firstHeading(html: string): string {
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   decode(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '');
 
+test('a page opened in a background tab is taken over by React before it is ever painted', async () => {
+  const page = await browser.newPage(PHONE);
+  page.setDefaultTimeout(10_000);
+  // What Chromium does with a tab opened in the background, which a headless page cannot be: the document is hidden,
+  // and no paint comes until it is shown.
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+    const Observer = window.PerformanceObserver;
+    window.PerformanceObserver = class extends Observer {
+      override observe(options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') super.observe(options);
+      }
+    };
+  });
+  await keepPrerenderedHeading(page);
+  const errors = recordErrors(page);
+  // `goto` waits until React has taken over the page (browser.ts): /about loads React only after its first paint.
+  await page.goto('/about');
+  expect(await headingIsPrerendered(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 describe.each(pages)('$path', ({ path, route, title, description }) => {
   test('the HTML response holds the heading, the title, the description and the link-preview tags', async () => {
     const response = await fetch(baseUrl + path);
