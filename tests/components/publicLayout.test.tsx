@@ -5,7 +5,7 @@
  * after the next frame.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,14 +47,19 @@ describe('the public layout', () => {
       },
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it("holds the footer's map back while the page's code is loading", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
     renderLayout(<NeverLoaded />);
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    // The observer has reported the footer in view: the placeholder holds the map's place, and no map is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    // Every timer set runs: an observer of the footer, had one been made, would have reported it in view by now. The
+    // placeholder holds the map's place, and no map is asked for.
+    await act(() => vi.runAllTimersAsync());
     expect(screen.getByText(/Map of/)).toBeInTheDocument();
     expect(mapFrame()).toBeNull();
   });
