@@ -31,6 +31,20 @@ const COLUMNS = [
 ];
 
 /**
+ * A route's row with no figures yet (or none at all, with `error`).
+ * @param {string} route
+ * @param {string[]} reports
+ * @param {string} [error]
+ * @returns {Row}
+ */
+export function blankRow(route, reports, error) {
+  /** @type {Row} */
+  const row = { route, reports, performance: null, accessibility: null, seo: null, lcpMs: null, cls: null, tbtMs: null, totalBytes: null, warnings: [] };
+  if (error !== undefined) row.error = error;
+  return row;
+}
+
+/**
  * One route's figures from one Lighthouse result (`lhr`).
  * @param {string} route
  * @param {string} report
@@ -76,8 +90,8 @@ function median(values) {
 export function medianRow(route, runs) {
   const measured = runs.filter((run) => !run.error);
   if (measured.length === 0) return { ...runs[0], route, reports: runs.flatMap((run) => run.reports) };
-  /** @type {Row} */
-  const row = { route, reports: runs.flatMap((run) => run.reports), performance: null, accessibility: null, seo: null, lcpMs: null, cls: null, tbtMs: null, totalBytes: null, warnings: [...new Set(measured.flatMap((run) => run.warnings))] };
+  const row = blankRow(route, runs.flatMap((run) => run.reports));
+  row.warnings = [...new Set(measured.flatMap((run) => run.warnings))];
   for (const { key } of COLUMNS) row[key] = median(measured.map((run) => /** @type {number} */ (run[key])).sort((a, b) => a - b));
   const failed = runs.filter((run) => run.error);
   if (failed.length > 0) row.warnings.push(`${failed.length} of ${runs.length} runs failed (${failed[0]?.error}); the figures are of the others`);

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './emulators.mjs';
-import { markdownTable, medianRow, rowFromLhr, summarize } from './bench-report.mjs';
+import { blankRow, markdownTable, medianRow, rowFromLhr, summarize } from './bench-report.mjs';
 import { BENCH_DIR, BENCH_SUMMARY, publicRoutes } from './bench-settings.mjs';
 import { bin, run } from './run.mjs';
 
@@ -56,9 +56,7 @@ async function lighthouseRun(route, prefix) {
   const file = `${prefix}.report.json`;
   const code = await run(bin('lighthouse'), [new URL(route, origin).href, ...LIGHTHOUSE_FLAGS, `--output-path=${prefix}`], { env });
   // Lighthouse also exits non-zero when the page failed to load; its report then says why.
-  if (!existsSync(file)) {
-    return { route, reports: [], performance: null, accessibility: null, seo: null, lcpMs: null, cls: null, tbtMs: null, totalBytes: null, warnings: [], error: `lighthouse exited with ${code} and wrote no report` };
-  }
+  if (!existsSync(file)) return blankRow(route, [], `lighthouse exited with ${code} and wrote no report`);
   const lhr = JSON.parse(readFileSync(file, 'utf8'));
   lighthouseVersion = lhr.lighthouseVersion;
   userAgent = lhr.environment?.hostUserAgent ?? '';
