@@ -41,6 +41,8 @@ describe('on a 375 px phone, every link and button outside running text is at le
   test.each([DASHBOARD_PATH, ...adminPages.map((entry) => entry.path)])('admin: %s', async (path) => {
     const page = await browser.newPage(PHONE);
     await openAsAdmin(page, path);
+    // The guard has let the page in (its bar is shown), and then its lists have loaded.
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
     await dataSettled(page);
     expect(await smallTargets(page)).toEqual([]);
   });
