@@ -270,6 +270,92 @@ function disclosureDocuments() {
   }));
 }
 
+/** A day as an ISO date, `days` after today (before it for a negative number), in Chennai. */
+function isoDay(days) {
+  const chennaiToday = new Date(Date.now() + 5.5 * 60 * MINUTE);
+  chennaiToday.setUTCDate(chennaiToday.getUTCDate() + days);
+  return chennaiToday.toISOString().slice(0, 10);
+}
+
+/**
+ * The CBSE Mandatory Public Disclosure (Appendix IX), one document per section, every row filled with demo values
+ * and the sample PDFs of public/docs/mandatory-disclosure/ (tools/render-disclosure-samples.mjs). The dates are
+ * relative to the day of seeding, so that a fresh `npm start` shows the office's warnings: the fire-safety
+ * certificate ran out 20 days ago and the building-safety certificate runs out in 14 days.
+ */
+function mandatoryDisclosure() {
+  const pdf = (key) => `/docs/mandatory-disclosure/${key}.pdf`;
+  const file = (key, updatedDaysAgo, validForDays) => ({
+    url: pdf(key),
+    updatedOn: isoDay(-updatedDaysAgo),
+    ...(validForDays === undefined ? {} : { validUntil: isoDay(validForDays) }),
+  });
+  const sections = {
+    general: {
+      schoolName: '[School Name] Public School',
+      affiliationNo: '1930000',
+      schoolCode: '55000',
+      address: '[Door No.], [Street Name], [Area], Chennai, Tamil Nadu 600 000',
+      principalName: 'Dr. M. Saraswathi',
+      principalQualification: 'M.Sc., M.Ed., Ph.D.',
+      email: 'office@school.example',
+      contact: '+91 44 0000 0000 (landline), +91 90000 00000 (mobile)',
+    },
+    documents: {
+      affiliation: file('affiliation', 200, 1600),
+      registration: file('registration', 400),
+      noc: file('noc', 400),
+      rteRecognition: file('rte-recognition', 300, 700),
+      buildingSafety: file('building-safety', 350, 14),
+      fireSafety: file('fire-safety', 385, -20),
+      deoCertificate: file('deo-certificate', 200),
+      sanitation: file('sanitation', 120, 245),
+    },
+    academics: {
+      feeStructure: file('fee-structure', 240),
+      academicCalendar: file('academic-calendar', 240),
+      smc: file('smc', 150),
+      pta: file('pta', 150),
+      boardResults: file('board-results', 180),
+      resultsX: [
+        { year: '2026', registered: 112, passed: 112, remarks: 'Centum in Mathematics: 6 students' },
+        { year: '2025', registered: 104, passed: 103 },
+        { year: '2024', registered: 98, passed: 98 },
+      ],
+      resultsXII: [
+        { year: '2026', registered: 86, passed: 85 },
+        { year: '2025', registered: 80, passed: 80, remarks: 'First batch of Class XII' },
+      ],
+    },
+    staff: {
+      principal: 'Dr. M. Saraswathi, M.Sc., M.Ed., Ph.D.',
+      totalTeachers: 64,
+      pgt: 18,
+      tgt: 22,
+      prt: 24,
+      sectionRatio: '1.5 : 1',
+      specialEducator: 'Mrs. K. Anuradha, M.A., B.Ed. (Special Education), RCI registered',
+      counsellor: 'Ms. P. Nandhini, M.Sc. (Counselling Psychology), wellness teacher for Classes VI to XII',
+    },
+    infrastructure: {
+      campusArea: 12140.5,
+      classroomCount: 42,
+      classroomArea: 46.45,
+      labCount: 6,
+      labArea: 74.32,
+      internet: true,
+      girlsToilets: 28,
+      boysToilets: 26,
+      inspectionVideo: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    },
+  };
+  // Each section as an admin last saved it, a few days apart.
+  return Object.entries(sections).map(([id, data], index) => ({
+    path: `mandatory_disclosure/${id}`,
+    data: { ...data, updatedAt: ist(`2026-11-${String(2 + index * 4).padStart(2, '0')}T11:00:00`) },
+  }));
+}
+
 const FACULTY = [
   ['mathematics', { title: 'Mathematics', members: ['Mrs. R. Lakshmi, M.Sc., B.Ed.', 'Mr. K. Senthil Kumar, M.Sc., M.Ed.', 'Mrs. S. Geetha, M.Sc., M.Phil., B.Ed.', 'Ms. P. Divya, M.Sc., B.Ed.'] }],
   ['science', { title: 'Science', members: [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)' }, 'Mrs. A. Revathi, M.Sc. (Chemistry), B.Ed.', 'Ms. J. Priya, M.Sc. (Botany), B.Ed.', 'Mr. M. Arun Prakash, M.Sc. (Zoology), B.Ed.'] }],
@@ -314,5 +400,6 @@ export function seedDocuments() {
     yearPlanner(),
     ...administration(),
     ...disclosureDocuments(),
+    ...mandatoryDisclosure(),
   ];
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisclosuresAdminPage } from '@/features/disclosures/admin/DisclosuresAdminPage';
 import type { DisclosureMove } from '@/features/disclosures/admin/disclosuresAdminService';
 import type { DisclosureDocument } from '@/features/disclosures/disclosuresService';
-import { todayIsoDate } from '@/features/disclosures/disclosureDate';
+import { todayIsoDate } from '@/lib/isoDate';
 import { renderWithQueries } from './renderWithQueries';
 
 const service = vi.hoisted(() => ({ DISCLOSURES: 'disclosure_documents', listDisclosureDocuments: vi.fn<() => Promise<DisclosureDocument[]>>() }));

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DataSection } from '@/components/DataSection';
 import { PdfMark } from '@/components/PdfMark';
 import type { ShippedDisclosure } from '@/content/homeSections';
-import { formatIsoDate } from './disclosureDate';
+import { formatIsoDate } from '@/lib/isoDate';
 import { useDisclosureDocuments } from './disclosuresQueries';
 import type { DisclosureDocument } from './disclosuresService';
 import './DisclosureDocuments.css';

@@ -1,7 +1,7 @@
 import { readDate, readNumber, readText, type DocumentData } from '@/lib/documentFields';
 import { listDocuments } from '@/lib/firestoreRest';
 import { readableAddress } from '@/lib/webAddress';
-import { readIsoDate } from './disclosureDate';
+import { readIsoDate } from '@/lib/isoDate';
 
 /** One PDF of the home page's disclosures block (the CBSE's mandatory public disclosure, a fee structure ...). */
 export interface DisclosureDocument {

@@ -1,7 +1,7 @@
 import { AdminItem, type ItemAction } from '@/components/admin/AdminItem';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
-import { formatIsoDate } from '../disclosureDate';
+import { formatIsoDate } from '@/lib/isoDate';
 import type { DisclosureDocument } from '../disclosuresService';
 import type { DisclosureMove } from './disclosuresAdminService';
 import { disclosureMutations } from './disclosuresAdminQueries';

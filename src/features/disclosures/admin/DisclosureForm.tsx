@@ -6,7 +6,7 @@ import { TextField } from '@/components/admin/TextField';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
-import { todayIsoDate } from '../disclosureDate';
+import { todayIsoDate } from '@/lib/isoDate';
 import type { DisclosureDocument } from '../disclosuresService';
 import { disclosureMutations } from './disclosuresAdminQueries';
 import { DATE_OUT_OF_RANGE, emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs, type DisclosureInput } from './disclosureInput';

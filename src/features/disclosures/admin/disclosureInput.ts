@@ -1,4 +1,4 @@
-import { readIsoDate } from '../disclosureDate';
+import { readIsoDate } from '@/lib/isoDate';
 import type { DisclosureDocument } from '../disclosuresService';
 
 /** What the form holds as typed; the PDF is in its picker. */

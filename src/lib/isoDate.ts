@@ -1,7 +1,7 @@
 /**
- * The 'Updated on' date of a disclosure document: the day staff say the document was last updated, stored as an ISO
- * date (`2026-06-12`), with no time and so no time zone: the day is the same for every visitor and in the
- * prerendered page. The security rules accept the years 1900 to 2099 (`isIsoDate` in firestore.rules).
+ * Days that staff give (a document's 'Updated on', a certificate's 'Valid until'), stored as ISO dates
+ * (`2026-06-12`), with no time and so no time zone: the day is the same for every visitor and in the prerendered
+ * page. The security rules accept the years 1900 to 2099 (`isIsoDate` in firestore.rules).
  */
 
 const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -27,4 +27,10 @@ export function formatIsoDate(isoDate: string): string {
 export function todayIsoDate(now = new Date()): string {
   const pad = (part: number) => String(part).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The ISO date `days` days after `isoDate` (before it for a negative number). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, readIsoDate, todayIsoDate } from '@/features/disclosures/disclosureDate';
+import { formatIsoDate, readIsoDate, todayIsoDate } from '@/lib/isoDate';
 import { missingInputs } from '@/features/disclosures/admin/disclosureInput';
 
 describe("a disclosure document's 'Updated on' date", () => {

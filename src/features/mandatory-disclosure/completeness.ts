@@ -1,0 +1,81 @@
+import { addDays } from '@/lib/isoDate';
+import { allRows, type DisclosureRow, type DisclosureSection } from './appendixIX';
+import type { DisclosureFile, MandatoryDisclosure } from './mandatoryDisclosureService';
+
+/** How many days ahead a 'Valid until' date warns. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+export interface RowRef {
+  section: DisclosureSection;
+  row: DisclosureRow;
+}
+
+export interface DatedDocument extends RowRef {
+  file: DisclosureFile & { validUntil: string };
+}
+
+export interface Completeness {
+  filled: number;
+  total: number;
+  /** The rows that read "To be updated", in the disclosure's order. */
+  missing: RowRef[];
+  /** Documents whose 'Valid until' day is past. */
+  expired: DatedDocument[];
+  /** Documents valid today whose 'Valid until' day is within EXPIRY_WARNING_DAYS. */
+  expiring: DatedDocument[];
+}
+
+/** Whether a row has a value (a results table has rows, or says the class is not offered). */
+export function isFilled(row: DisclosureRow, disclosure: MandatoryDisclosure): boolean {
+  switch (row.kind) {
+    case 'text':
+    case 'video':
+      return row.key in disclosure.text;
+    case 'count':
+    case 'area':
+      return row.key in disclosure.numbers;
+    case 'yes-no':
+      return row.key in disclosure.flags;
+    case 'document':
+      return row.key in disclosure.files;
+    case 'group':
+      return row.parts.every((part) => part.key in disclosure.numbers);
+    case 'results': {
+      const results = disclosure.results[row.key];
+      return results !== undefined && (!results.offered || results.rows.length > 0);
+    }
+  }
+}
+
+/** What is missing, expired and about to expire, on the day `today` (an ISO date). */
+export function completenessOf(disclosure: MandatoryDisclosure, today: string): Completeness {
+  const soon = addDays(today, EXPIRY_WARNING_DAYS);
+  const missing: RowRef[] = [];
+  const expired: DatedDocument[] = [];
+  const expiring: DatedDocument[] = [];
+  for (const { section, row } of allRows) {
+    if (!isFilled(row, disclosure)) missing.push({ section, row });
+    const file = row.kind === 'document' ? disclosure.files[row.key] : undefined;
+    const validUntil = file?.validUntil;
+    if (!file || !validUntil) continue;
+    if (validUntil < today) expired.push({ section, row, file: { ...file, validUntil } });
+    else if (validUntil <= soon) expiring.push({ section, row, file: { ...file, validUntil } });
+  }
+  return { filled: allRows.length - missing.length, total: allRows.length, missing, expired, expiring };
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "27 of 31 rows filled; 1 document expired; 1 expires within 30 days" (the parts with nothing to say left out). */
+export function completenessLine({ filled, total, expired, expiring }: Completeness): string {
+  return [
+    `${filled} of ${total} rows filled`,
+    expired.length > 0 && `${count(expired.length, 'document', 'documents')} expired`,
+    expiring.length > 0 && `${expiring.length} ${expiring.length === 1 ? 'expires' : 'expire'} within ${EXPIRY_WARNING_DAYS} days`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Whether the office has anything to do: a row missing, or a document past or near its date. */
+export const needsAttention = ({ missing, expired, expiring }: Completeness): boolean => missing.length + expired.length + expiring.length > 0;

@@ -1,0 +1,154 @@
+import { readDate, readText, type DocumentData } from '@/lib/documentFields';
+import { listDocuments } from '@/lib/firestoreRest';
+import { readIsoDate } from '@/lib/isoDate';
+import { readableAddress } from '@/lib/webAddress';
+import { appendixIX, MANDATORY_DISCLOSURE, type DisclosureRow, type ResultsKey, type SectionId } from './appendixIX';
+
+/** An uploaded document of sections B and C. */
+export interface DisclosureFile {
+  url: string;
+  /** 'Updated on', an ISO date; null when unreadable. */
+  updatedOn: string | null;
+  /** 'Valid until', an ISO date (the last day it is valid), or null when it has none. */
+  validUntil: string | null;
+}
+
+/** One year of a class's Board results. The pass percentage is computed from the counts, never stored. */
+export interface ResultRow {
+  /** `2025` or `2025-26`. */
+  year: string;
+  registered: number;
+  passed: number;
+  remarks: string | null;
+}
+
+/** A class's results table: newest first; `offered` false when the school does not offer the class. */
+export interface ClassResults {
+  offered: boolean;
+  rows: ResultRow[];
+}
+
+/**
+ * The whole disclosure as saved, by field (every key of appendixIX is unique across the sections). A row that was
+ * never saved, or holds a value no reader can show, is absent from its record: the page says "To be updated".
+ */
+export interface MandatoryDisclosure {
+  /** Text rows and the video link. */
+  text: Record<string, string>;
+  /** Counts and areas. */
+  numbers: Record<string, number>;
+  /** Yes/No rows. */
+  flags: Record<string, boolean>;
+  files: Record<string, DisclosureFile>;
+  results: Partial<Record<ResultsKey, ClassResults>>;
+  /** When each section was last saved; absent for a section never saved. Edits check it has not moved. */
+  updatedAt: Partial<Record<SectionId, Date>>;
+}
+
+/** The field of a class's results that says whether the school offers it (`resultsXOffered`); absent means offered. */
+export const offeredKey = (key: ResultsKey) => `${key}Offered` as const;
+
+const YEAR = /^(19|20)\d{2}(-\d{2})?$/;
+const YOUTUBE = /^https:\/\/((www|m)\.)?youtube\.com\/.|^https:\/\/youtu\.be\/./;
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isArea = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** A stored YouTube address a page may link to, or null. */
+export function readVideoAddress(value: unknown): string | null {
+  const address = readableAddress(value);
+  return address !== null && YOUTUBE.test(address) ? address : null;
+}
+
+function readFile(value: unknown): DisclosureFile | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as DocumentData;
+  const url = readableAddress(data.url);
+  return url ? { url, updatedOn: readIsoDate(data.updatedOn), validUntil: readIsoDate(data.validUntil) } : null;
+}
+
+function readResultRow(value: unknown): ResultRow | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as DocumentData;
+  const year = readText(data, 'year');
+  const { registered, passed } = data;
+  if (!year || !YEAR.test(year) || !isCount(registered) || !isCount(passed) || passed > registered) return null;
+  return { year, registered, passed, remarks: readText(data, 'remarks') };
+}
+
+/** Newest first: by the year the row starts in, `2025-26` before `2025`. */
+export const newestFirst = (a: ResultRow, b: ResultRow): number => b.year.localeCompare(a.year);
+
+function readResults(data: DocumentData, key: ResultsKey): ClassResults | null {
+  const offered = data[offeredKey(key)] !== false;
+  const stored = data[key];
+  if (offered && !Array.isArray(stored)) return null;
+  const rows = Array.isArray(stored) ? stored.map(readResultRow).filter((row) => row !== null) : [];
+  return { offered, rows: rows.sort(newestFirst) };
+}
+
+/** Reads one row of a section's document into `into`. */
+function readRow(row: DisclosureRow, data: DocumentData, into: MandatoryDisclosure): void {
+  switch (row.kind) {
+    case 'text': {
+      const value = readText(data, row.key);
+      if (value !== null) into.text[row.key] = value;
+      return;
+    }
+    case 'video': {
+      const value = readVideoAddress(data[row.key]);
+      if (value !== null) into.text[row.key] = value;
+      return;
+    }
+    case 'count':
+    case 'area': {
+      const value = data[row.key];
+      if (row.kind === 'count' ? isCount(value) : isArea(value)) into.numbers[row.key] = value as number;
+      return;
+    }
+    case 'yes-no': {
+      const value = data[row.key];
+      if (typeof value === 'boolean') into.flags[row.key] = value;
+      return;
+    }
+    case 'document': {
+      const value = readFile(data[row.key]);
+      if (value !== null) into.files[row.key] = value;
+      return;
+    }
+    case 'group':
+      row.parts.forEach((part) => readRow(part, data, into));
+      return;
+    case 'results': {
+      const value = readResults(data, row.key);
+      if (value !== null) into.results[row.key] = value;
+      return;
+    }
+  }
+}
+
+export const emptyDisclosure = (): MandatoryDisclosure => ({ text: {}, numbers: {}, flags: {}, files: {}, results: {}, updatedAt: {} });
+
+/** The disclosure from the collection's documents (any other id is ignored). */
+export function toDisclosure(documents: readonly { id: string; data: DocumentData }[]): MandatoryDisclosure {
+  const disclosure = emptyDisclosure();
+  for (const section of appendixIX) {
+    const data = documents.find((document) => document.id === section.id)?.data;
+    if (!data) continue;
+    section.rows.forEach((row) => readRow(row, data, disclosure));
+    const updatedAt = readDate(data, 'updatedAt');
+    if (updatedAt) disclosure.updatedAt[section.id] = updatedAt;
+  }
+  return disclosure;
+}
+
+/** The latest saved change of any section ("Last updated on"), or null when nothing was ever saved. */
+export function lastUpdated(disclosure: MandatoryDisclosure): Date | null {
+  const times = Object.values(disclosure.updatedAt).map((date) => date.getTime());
+  return times.length === 0 ? null : new Date(Math.max(...times));
+}
+
+/** The whole disclosure: its five documents in one request (a GET of the collection). */
+export async function getMandatoryDisclosure(): Promise<MandatoryDisclosure> {
+  return toDisclosure(await listDocuments(MANDATORY_DISCLOSURE));
+}
