@@ -248,14 +248,14 @@ function yearPlanner() {
 }
 
 function disclosureDocuments() {
-  // The two sample PDFs shipped in public/docs/ (the home page's fallback while none are stored), as staff would
-  // have added them, in their order; updatedAt is when the admin page last wrote each.
+  // Sample PDFs shipped in public/docs/ as staff would have added them, in their order (the collaborations PDF is
+  // also the home page's fallback while none are stored); updatedAt is when the admin page last wrote each.
   const documents = [
-    ['cbse-mandatory-public-disclosure', {
-      title: 'CBSE Mandatory Public Disclosure',
-      description: 'Affiliation, staff, infrastructure and academic details the CBSE requires every school to publish.',
-      pdfUrl: '/docs/cbse-mandatory-public-disclosure.pdf',
-      documentDate: '2026-06-12',
+    ['admission-policy', {
+      title: 'Admission Policy 2027-28',
+      description: 'Age criteria, the documents to bring and the admission schedule for every class.',
+      pdfUrl: '/docs/admission-policy.pdf',
+      documentDate: '2026-10-01',
     }],
     ['collaborations', {
       title: 'Collaborations',

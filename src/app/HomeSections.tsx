@@ -1,4 +1,4 @@
-import { disclosureDocuments, disclosuresHeading, sectionIntros } from '@/content/homeSections';
+import { disclosureDocuments, disclosuresHeading, mandatoryDisclosureCard, sectionIntros } from '@/content/homeSections';
 import { photoGridItems } from '@/content/photoGrid';
 import { AchievementsTimeline } from '@/features/achievements/AchievementsTimeline';
 import { LatestAnnouncements } from '@/features/announcements/LatestAnnouncements';
@@ -37,7 +37,7 @@ export default function HomeSections() {
       </HomeSection>
       <AlumniConnect />
       <HomeSection heading={disclosuresHeading} tinted>
-        <DisclosureDocuments shipped={disclosureDocuments} />
+        <DisclosureDocuments lead={mandatoryDisclosureCard} shipped={disclosureDocuments} />
       </HomeSection>
     </>
   );

@@ -71,6 +71,10 @@ const PUBLIC_PAGE_HEADS: Record<string, { description: string; source: string }>
     description: 'The student council: its role and the students who lead it this year.',
     source: 'src/features/council/CouncilPage.tsx',
   },
+  '/mandatory-public-disclosure': {
+    description: 'The CBSE Mandatory Public Disclosure (Appendix IX): affiliation, certificates, results, staff and infrastructure, with links to the documents.',
+    source: 'src/features/mandatory-disclosure/MandatoryDisclosurePage.tsx',
+  },
   '/year-planner': {
     description: 'The academic year’s planner: terms, examinations, holidays and events.',
     source: 'src/features/year-planner/YearPlannerPage.tsx',

@@ -17,6 +17,7 @@ import { listDisclosureDocuments } from '@/features/disclosures/disclosuresServi
 import { listEvents, listFirstEvents } from '@/features/events/eventsService';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
+import { listDisclosureSections } from '@/features/mandatory-disclosure/mandatoryDisclosureService';
 import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
 import { startEarlyReads } from '@/lib/firestoreRest';
 
@@ -38,6 +39,7 @@ const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
   '/archive': () => [listArchivedAnnouncements()],
   '/Council': () => [listCouncilMembers(), getCouncilDescription()],
   '/year-planner': () => [getYearPlanner()],
+  '/mandatory-public-disclosure': () => [listDisclosureSections()],
   [ANNOUNCEMENT_ROUTE]: (pathname) => [getAnnouncement(announcementIdIn(pathname) ?? '')],
 };
 

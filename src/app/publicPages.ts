@@ -71,6 +71,11 @@ export const publicPages: PublicPage[] = [
     title: 'Year Planner',
     Page: lazyPage(() => import('@/features/year-planner/YearPlannerPage').then((m) => m.YearPlannerPage)),
   },
+  {
+    paths: ['/mandatory-public-disclosure', '/mandatory-disclosure', '/MandatoryPublicDisclosure'],
+    title: 'Mandatory Public Disclosure',
+    Page: lazyPage(() => import('@/features/mandatory-disclosure/MandatoryDisclosurePage').then((m) => m.MandatoryDisclosurePage)),
+  },
 ];
 
 /**

@@ -2,14 +2,14 @@
  * The fixed texts of the home page, in one place for the school to edit. Values marked PLACEHOLDER are not
  * given by the specification and must be replaced before launch.
  */
-import type { NavLink } from './navigation';
+import { mandatoryDisclosureLink, type NavLink } from './navigation';
 
 export interface HeroButton extends NavLink {
   /** Drawn as the main call to action. */
   primary?: boolean;
 }
 
-export const heroContent: { tagline: string; buttons: HeroButton[]; resourceMenuLabel: string } = {
+export const heroContent: { tagline: string; buttons: HeroButton[]; resourceMenuLabel: string; disclosureLink: NavLink } = {
   tagline: 'A CBSE school in Chennai, nurturing curious, confident and caring learners since 2016.',
   /** The hero's three buttons and their targets (specification section 2). */
   buttons: [
@@ -19,6 +19,8 @@ export const heroContent: { tagline: string; buttons: HeroButton[]; resourceMenu
   ],
   /** The opener of the full-screen resource menu, also the menu's title. */
   resourceMenuLabel: 'Explore Our Resources',
+  /** The CBSE checks that the Mandatory Public Disclosure is linked prominently from the home page's first screen. */
+  disclosureLink: mandatoryDisclosureLink,
 };
 
 export const aboutBlurb = {
@@ -73,16 +75,19 @@ export interface ShippedDisclosure {
   pdf: string;
 }
 
+/** The first card of the Disclosures & Collaborations block: the Mandatory Public Disclosure page, always there. */
+export const mandatoryDisclosureCard = {
+  title: 'CBSE Mandatory Public Disclosure',
+  description: 'Affiliation, certificates, results, staff and infrastructure details the CBSE requires every school to publish.',
+  to: mandatoryDisclosureLink.to,
+  linkLabel: 'View disclosure',
+} as const;
+
 /**
- * The disclosure and collaboration PDFs shipped with the site, which the home page shows while staff have stored no
- * disclosure documents (the admin page 'Manage Disclosure Documents'). They are SAMPLES: add the school's own there.
+ * The collaboration PDF shipped with the site, which the home page shows after the disclosure card while staff have
+ * stored no documents (the admin page 'Manage Disclosure Documents'). It is a SAMPLE: add the school's own there.
  */
 export const disclosureDocuments: ShippedDisclosure[] = [
-  {
-    title: 'CBSE Mandatory Public Disclosure',
-    description: 'Affiliation, staff, infrastructure and academic details the CBSE requires every school to publish.',
-    pdf: '/docs/cbse-mandatory-public-disclosure.pdf',
-  },
   {
     title: 'Collaborations',
     description: 'Our partnerships with institutions and organisations that enrich learning beyond the syllabus.',

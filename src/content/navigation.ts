@@ -39,3 +39,9 @@ export const resourceCards: ResourceCard[] = [
   { to: '/Council', label: 'Student Council', description: 'Meet the student leaders' },
   { to: '/Feepayment', label: 'Fee Payment', description: 'Pay school fees online' },
 ];
+
+/**
+ * The CBSE's Mandatory Public Disclosure: linked from the home page's first screen (the board checks that it is
+ * prominent there) and from the footer of every page.
+ */
+export const mandatoryDisclosureLink: NavLink = { to: '/mandatory-public-disclosure', label: 'Mandatory Public Disclosure' };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { disclosureDocuments as shipped } from '@/content/homeSections';
+import { mandatoryDisclosureCard as lead, disclosureDocuments as shipped } from '@/content/homeSections';
 import { DisclosureDocuments } from '@/features/disclosures/DisclosureDocuments';
 import type { DisclosureDocument } from '@/features/disclosures/disclosuresService';
 import { renderWithQueries } from './renderWithQueries';
@@ -25,19 +25,30 @@ beforeEach(() => {
 });
 
 const viewLinks = () => screen.queryAllByRole('link', { name: 'View PDF' });
-const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+/** The documents' titles, after the lead card's. */
+const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent).slice(1);
 
 describe("the home page's disclosures block", () => {
+  it('leads with the Mandatory Public Disclosure page, linked and described by its title, whatever the read does', async () => {
+    service.listDisclosureDocuments.mockRejectedValue(new Error('offline'));
+    renderWithQueries(<DisclosureDocuments lead={lead} shipped={shipped} />);
+
+    const link = screen.getByRole('link', { name: lead.linkLabel });
+    expect(link).toHaveAttribute('href', '/mandatory-public-disclosure');
+    expect(link).toHaveAccessibleDescription(lead.title);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: lead.linkLabel })).toBe(link);
+  });
+
   it('holds its place with blank cards while the documents load: no link, and only "Loading..." to a screen reader', async () => {
     let answer: (documents: DisclosureDocument[]) => void = () => {};
     service.listDisclosureDocuments.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { container } = renderWithQueries(<DisclosureDocuments shipped={shipped} />);
+    const { container } = renderWithQueries(<DisclosureDocuments lead={lead} shipped={shipped} />);
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(container.querySelectorAll('.disclosure-card')).toHaveLength(shipped.length);
-    expect(container.querySelector('[aria-hidden="true"]')).toContainElement(container.querySelector('.disclosure-card'));
+    expect(container.querySelectorAll('[aria-hidden="true"] .disclosure-card')).toHaveLength(shipped.length);
     expect(viewLinks()).toHaveLength(0);
-    expect(screen.queryAllByRole('heading')).toHaveLength(0);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([lead.title]);
 
     answer([fees]);
     expect(await screen.findByRole('link', { name: 'View PDF' })).toHaveAttribute('href', fees.pdfUrl);
@@ -46,7 +57,7 @@ describe("the home page's disclosures block", () => {
 
   it("shows the stored documents in the staff's order, each with its 'Updated on' date and 'View PDF' in a new tab", async () => {
     service.listDisclosureDocuments.mockResolvedValue([fees, affiliation]);
-    const { container } = renderWithQueries(<DisclosureDocuments shipped={shipped} />);
+    const { container } = renderWithQueries(<DisclosureDocuments lead={lead} shipped={shipped} />);
 
     await waitFor(() => expect(viewLinks()).toHaveLength(2));
     expect(cardTitles()).toEqual(['Fee Structure 2026-27', 'Affiliation Letter']);
@@ -63,7 +74,7 @@ describe("the home page's disclosures block", () => {
 
   it('shows the shipped PDFs while none are stored', async () => {
     service.listDisclosureDocuments.mockResolvedValue([]);
-    renderWithQueries(<DisclosureDocuments shipped={shipped} />);
+    renderWithQueries(<DisclosureDocuments lead={lead} shipped={shipped} />);
 
     await waitFor(() => expect(viewLinks()).toHaveLength(shipped.length));
     expect(cardTitles()).toEqual(shipped.map((document) => document.title));
@@ -73,7 +84,7 @@ describe("the home page's disclosures block", () => {
 
   it('shows a failed read as an error with Retry, not as the shipped PDFs, and Retry reads again', async () => {
     service.listDisclosureDocuments.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([fees]);
-    renderWithQueries(<DisclosureDocuments shipped={shipped} />);
+    renderWithQueries(<DisclosureDocuments lead={lead} shipped={shipped} />);
 
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent("We couldn't load the disclosure documents. Please check your connection and try again.");
@@ -86,7 +97,7 @@ describe("the home page's disclosures block", () => {
 
   it('says a document is not available when its stored address cannot be shown', async () => {
     service.listDisclosureDocuments.mockResolvedValue([{ ...fees, pdfUrl: null }]);
-    renderWithQueries(<DisclosureDocuments shipped={shipped} />);
+    renderWithQueries(<DisclosureDocuments lead={lead} shipped={shipped} />);
 
     expect(await screen.findByText('This document is not available at the moment.')).toBeInTheDocument();
     expect(viewLinks()).toHaveLength(0);

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { mandatoryDisclosureLink } from '@/content/navigation';
 import { school } from '@/content/school';
 import { ContactBlock } from './ContactBlock';
 import { SisterSchools } from './SisterSchools';
@@ -21,6 +23,9 @@ export function Footer() {
             .
           </p>
           <p className="footer__motto">{school.motto}</p>
+          <p className="footer__disclosure">
+            <Link to={mandatoryDisclosureLink.to}>{mandatoryDisclosureLink.label}</Link>
+          </p>
           <ul className="footer__social" aria-label="Social media">
             {school.socialLinks.map((link) => (
               <li key={link.url}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
 import { PdfMark } from '@/components/PdfMark';
 import type { ShippedDisclosure } from '@/content/homeSections';
@@ -37,24 +38,53 @@ const fromShipped = (document: ShippedDisclosure): DisclosureCardContent => ({
 /** The date line of the loading placeholder: a sample date, for its height. */
 const PLACEHOLDER_DATE = '2026-01-01';
 
+/** A page of the site the block leads with (the Mandatory Public Disclosure): always shown, prerendered. */
+export interface LeadDisclosure {
+  title: string;
+  description: string;
+  to: string;
+  linkLabel: string;
+}
+
 /**
- * The home page's disclosures block: the stored documents in the staff's order, each opened in a new tab through
- * 'View PDF'. While none are stored, the PDFs shipped with the site (`shipped`) are shown; a failed read shows the
- * error with Retry, never those (an error is not "none stored"). While the documents load (and in the prerendered
- * page), blank cards the size of the shipped ones hold the block's place, so that nothing below it moves.
+ * The home page's disclosures block: first `lead`, a page of the site, then the stored documents in the staff's
+ * order, each opened in a new tab through 'View PDF'. While none are stored, the PDFs shipped with the site
+ * (`shipped`) are shown; a failed read shows the error with Retry, never those (an error is not "none stored").
+ * While the documents load (and in the prerendered page), blank cards the size of the shipped ones hold the block's
+ * place, so that nothing below it moves.
  */
-export function DisclosureDocuments({ shipped }: { shipped: readonly ShippedDisclosure[] }) {
+export function DisclosureDocuments({ lead, shipped }: { lead: LeadDisclosure; shipped: readonly ShippedDisclosure[] }) {
   const { data, error, isError, isFetching, refetch } = useDisclosureDocuments();
   const cards = data && (data.length > 0 ? data.map(fromStored) : shipped.map(fromShipped));
   const placeholderCards = shipped.map((document) => ({ ...fromShipped(document), documentDate: PLACEHOLDER_DATE }));
   return (
-    <DataSection
-      query={{ data: cards, error, isError, isFetching, refetch }}
-      what="the disclosure documents"
-      placeholder={<DisclosureList cards={placeholderCards} placeholder />}
-    >
-      {(shown) => <DisclosureList cards={shown} />}
-    </DataSection>
+    <>
+      <LeadCard lead={lead} />
+      <DataSection
+        query={{ data: cards, error, isError, isFetching, refetch }}
+        what="the disclosure documents"
+        placeholder={<DisclosureList cards={placeholderCards} placeholder />}
+      >
+        {(shown) => <DisclosureList cards={shown} />}
+      </DataSection>
+    </>
+  );
+}
+
+function LeadCard({ lead }: { lead: LeadDisclosure }) {
+  const titleId = useId();
+  return (
+    <div className="disclosure-card disclosure-card--lead">
+      <div className="disclosure-card__text">
+        <h3 id={titleId} className="disclosure-card__title">
+          {lead.title}
+        </h3>
+        <p className="disclosure-card__description">{lead.description}</p>
+      </div>
+      <Link className="button disclosure-card__link" to={lead.to} aria-describedby={titleId}>
+        {lead.linkLabel}
+      </Link>
+    </div>
   );
 }
 

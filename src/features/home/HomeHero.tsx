@@ -33,6 +33,9 @@ export function HomeHero() {
         </h1>
         <p className="home-hero__motto">{school.motto}</p>
         <p className="home-hero__tagline">{heroContent.tagline}</p>
+        <p className="home-hero__disclosure">
+          <Link to={heroContent.disclosureLink.to}>{heroContent.disclosureLink.label}</Link>
+        </p>
         <ul className="home-hero__actions">
           {heroContent.buttons.map((button) => (
             <li key={button.to}>

@@ -179,7 +179,7 @@ export const appendixIX: readonly DisclosureSection[] = [
         label: 'No. and Size of the Class Rooms (in Sq Mtr)',
         parts: [
           { kind: 'count', key: 'classroomCount', label: 'Number' },
-          { kind: 'area', key: 'classroomArea', label: 'Size of each (sq m)' },
+          { kind: 'area', key: 'classroomArea', label: 'Size of each' },
         ],
       },
       {
@@ -188,7 +188,7 @@ export const appendixIX: readonly DisclosureSection[] = [
         label: 'No. and Size of Laboratories including Computer Labs (in Sq Mtr)',
         parts: [
           { kind: 'count', key: 'labCount', label: 'Number' },
-          { kind: 'area', key: 'labArea', label: 'Size of each (sq m)' },
+          { kind: 'area', key: 'labArea', label: 'Size of each' },
         ],
       },
       { kind: 'yes-no', key: 'internet', label: 'Internet Facility (Y/N)' },
@@ -210,4 +210,4 @@ export function sectionOf(id: SectionId): DisclosureSection {
 export const storedKeys = (row: DisclosureRow): string[] => (row.kind === 'group' ? row.parts.map((part) => part.key) : [row.key]);
 
 /** Every row of the disclosure, in its order, with its section. */
-export const allRows = appendixIX.flatMap((section) => section.rows.map((row) => ({ section, row })));
+export const allRows = () => appendixIX.flatMap((section) => section.rows.map((row) => ({ section, row })));

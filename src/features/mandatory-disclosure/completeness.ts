@@ -53,7 +53,8 @@ export function completenessOf(disclosure: MandatoryDisclosure, today: string): 
   const missing: RowRef[] = [];
   const expired: DatedDocument[] = [];
   const expiring: DatedDocument[] = [];
-  for (const { section, row } of allRows) {
+  const rows = allRows();
+  for (const { section, row } of rows) {
     if (!isFilled(row, disclosure)) missing.push({ section, row });
     const file = row.kind === 'document' ? disclosure.files[row.key] : undefined;
     const validUntil = file?.validUntil;
@@ -61,7 +62,7 @@ export function completenessOf(disclosure: MandatoryDisclosure, today: string): 
     if (validUntil < today) expired.push({ section, row, file: { ...file, validUntil } });
     else if (validUntil <= soon) expiring.push({ section, row, file: { ...file, validUntil } });
   }
-  return { filled: allRows.length - missing.length, total: allRows.length, missing, expired, expiring };
+  return { filled: rows.length - missing.length, total: rows.length, missing, expired, expiring };
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -148,7 +148,10 @@ export function lastUpdated(disclosure: MandatoryDisclosure): Date | null {
   return times.length === 0 ? null : new Date(Math.max(...times));
 }
 
-/** The whole disclosure: its five documents in one request (a GET of the collection). */
+/** The five section documents as stored, in one request (a GET of the collection): the page's early read. */
+export const listDisclosureSections = () => listDocuments(MANDATORY_DISCLOSURE);
+
+/** The whole disclosure. */
 export async function getMandatoryDisclosure(): Promise<MandatoryDisclosure> {
-  return toDisclosure(await listDocuments(MANDATORY_DISCLOSURE));
+  return toDisclosure(await listDisclosureSections());
 }
