@@ -7,8 +7,6 @@
 /** The five documents of the collection `mandatory_disclosure`, one per section. */
 export type SectionId = 'general' | 'documents' | 'academics' | 'staff' | 'infrastructure';
 
-export const MANDATORY_DISCLOSURE = 'mandatory_disclosure';
-
 /** Free text of at most `max` characters (one line, or several with `multiline`). */
 export interface TextRow {
   kind: 'text';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { getMandatoryDisclosure } from './mandatoryDisclosureService';
+import { getMandatoryDisclosure } from './disclosureReader';
 
 export const mandatoryDisclosureKey = ['mandatory-disclosure'] as const;
 
