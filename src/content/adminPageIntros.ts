@@ -14,5 +14,5 @@ export const adminPageIntros: Record<AdminPageId, string> = {
   'year-planner': 'The academic calendar on the Year Planner page; a new upload replaces the current one.',
   administration: 'Keep the faculty departments and non-teaching staff of the Administration page up to date. Lists are ordered by priority, lowest first.',
   disclosures:
-    "The PDFs of the home page's Disclosures & Collaborations block (the CBSE's mandatory public disclosure, fee structure, certificates), in the order shown here.",
+    "The PDFs of the home page's Disclosures & Collaborations block (admission policy, collaborations ...), in the order shown here, below its link to the Mandatory Public Disclosure.",
 };

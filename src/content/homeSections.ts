@@ -84,10 +84,16 @@ export const mandatoryDisclosureCard = {
 } as const;
 
 /**
- * The collaboration PDF shipped with the site, which the home page shows after the disclosure card while staff have
- * stored no documents (the admin page 'Manage Disclosure Documents'). It is a SAMPLE: add the school's own there.
+ * The PDFs shipped with the site, which the home page shows after the disclosure card while staff have stored no
+ * documents (the admin page 'Manage Disclosure Documents'), and whose cards' size holds the block's place while the
+ * stored ones load. They are SAMPLES: add the school's own there.
  */
 export const disclosureDocuments: ShippedDisclosure[] = [
+  {
+    title: 'Admission Policy 2027-28',
+    description: 'Age criteria, the documents to bring and the admission schedule for every class.',
+    pdf: '/docs/admission-policy.pdf',
+  },
   {
     title: 'Collaborations',
     description: 'Our partnerships with institutions and organisations that enrich learning beyond the syllabus.',

@@ -83,10 +83,10 @@ describe('the rest of the home page content', () => {
     for (const highlight of highlights) expect(highlight.text.trim()).not.toBe('');
   });
 
-  test('the alumni form is an https address and the collaborations PDF is shipped', () => {
+  test('the alumni form is an https address and both sample disclosure PDFs are shipped', () => {
     expect(new URL(alumniConnect.formUrl).protocol).toBe('https:');
     expect(alumniConnect.linkLabel).toBe('Share Your Journey');
-    expect(disclosureDocuments.map((document) => document.title)).toEqual(['Collaborations']);
+    expect(disclosureDocuments.map((document) => document.title)).toEqual(['Admission Policy 2027-28', 'Collaborations']);
     for (const { pdf } of disclosureDocuments) {
       expect(pdf).toMatch(/^\/docs\/.+\.pdf$/);
       expect(readFileSync(publicFile(pdf)).subarray(0, 5).toString()).toBe('%PDF-');

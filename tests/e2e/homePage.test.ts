@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { school } from '@/content/school';
 import { DESKTOP, openBrowser, PHONE } from './browser';
+import { seededDocuments, titlesOf } from './seeded';
 
 const browser = openBrowser();
 
@@ -220,18 +221,19 @@ describe('the lower blocks', () => {
     await expectOpensInNewTab(link);
   });
 
-  test("the disclosure and collaborations PDFs open in a new tab through 'View PDF' and are served", async () => {
+  test("the disclosure documents' PDFs open in a new tab through 'View PDF' and are served", async () => {
+    const seeded = seededDocuments('disclosure_documents/').sort((a, b) => (a.order as number) - (b.order as number));
     const page = await browser.newPage(DESKTOP);
     await page.goto('/');
     const links = page.getByRole('link', { name: 'View PDF', exact: true });
     await links.first().waitFor();
-    expect(await links.count()).toBe(2);
+    expect(await links.count()).toBe(seeded.length);
     const describedBy = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => document.getElementById(anchor.getAttribute('aria-describedby') ?? '')?.textContent),
     );
-    expect(describedBy).toEqual(['CBSE Mandatory Public Disclosure', 'Collaborations']);
+    expect(describedBy).toEqual(titlesOf(seeded));
 
-    for (let index = 0; index < 2; index += 1) {
+    for (let index = 0; index < seeded.length; index += 1) {
       const link = links.nth(index);
       await expectOpensInNewTab(link);
       const response = await page.request.get(String(await link.getAttribute('href')));

@@ -43,23 +43,49 @@ function DocumentLink({ label, file }: { label: string; file: DisclosureFile }) 
 }
 
 /**
- * The value of one row of a section's table; blank (a bar of the line's height) while the disclosure loads or when
- * it could not be read, "To be updated" when the row has no value.
+ * The space a row's value keeps from the first HTML on, whether it is on its way, there or "To be updated", so that
+ * the row keeps its height when the value arrives (on a phone, where the value column is narrow): a document's link
+ * and date, a line per part of a group, or as many lines as a text of its length usually takes.
+ */
+function reserveClass(row: Exclude<DisclosureRow, ResultsRow>): string {
+  if (row.kind === 'document') return 'disclosure-value--document';
+  if (row.kind === 'group') return `disclosure-value--lines-${row.parts.length}`;
+  return `disclosure-value--text-${row.kind === 'text' && row.max >= 500 ? 4 : row.kind === 'text' && row.max >= 200 ? 2 : 1}`;
+}
+
+/**
+ * The value of one row of a section's table: blank bars while the disclosure loads or when it could not be read,
+ * "To be updated" when the row has no value.
  */
 export function DisclosureValue({ row, disclosure }: { row: Exclude<DisclosureRow, ResultsRow>; disclosure: MandatoryDisclosure | undefined }) {
-  if (disclosure === undefined) return <span className="disclosure-value--pending" aria-hidden="true" />;
+  const reserve = `disclosure-value ${reserveClass(row)}`;
+  if (disclosure === undefined) return <div className={`${reserve} disclosure-value--pending`} aria-hidden="true" />;
+  return (
+    <div className={reserve}>
+      <ValueOf row={row} disclosure={disclosure} />
+    </div>
+  );
+}
+
+function ValueOf({ row, disclosure }: { row: Exclude<DisclosureRow, ResultsRow>; disclosure: MandatoryDisclosure }) {
   switch (row.kind) {
     case 'text': {
       const value = disclosure.text[row.key];
       if (value === undefined) return <Missing />;
-      if (row.key === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+      if (row.key === 'email') {
+        return (
+          <a className="disclosure-value__link" href={`mailto:${value}`}>
+            {value}
+          </a>
+        );
+      }
       return <span className={row.multiline ? 'disclosure-value--lines' : undefined}>{value}</span>;
     }
     case 'video': {
       const value = disclosure.text[row.key];
       if (value === undefined) return <Missing />;
       return (
-        <a href={value} target="_blank" rel="noopener noreferrer" data-print-address={value}>
+        <a className="disclosure-value__link" href={value} target="_blank" rel="noopener noreferrer" data-print-address={value}>
           Watch the inspection video<span className="visually-hidden"> on YouTube (opens in a new tab)</span>
         </a>
       );

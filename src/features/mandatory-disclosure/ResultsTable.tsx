@@ -41,7 +41,7 @@ export function ResultsTable({ row, results, loading }: ResultsTableProps) {
             <tr>
               <td colSpan={COLUMNS.length} className="results-table__message">
                 {loading ? (
-                  <span className="disclosure-value--pending" aria-hidden="true" />
+                  <div className="disclosure-value disclosure-value--text-1 disclosure-value--pending" aria-hidden="true" />
                 ) : notOffered ? (
                   `Class ${row.className} is not offered by the school.`
                 ) : (
