@@ -15,4 +15,6 @@ export const adminPageIntros: Record<AdminPageId, string> = {
   administration: 'Keep the faculty departments and non-teaching staff of the Administration page up to date. Lists are ordered by priority, lowest first.',
   disclosures:
     "The PDFs of the home page's Disclosures & Collaborations block (admission policy, collaborations ...), in the order shown here, below its link to the Mandatory Public Disclosure.",
+  'mandatory-disclosure':
+    "The CBSE's Mandatory Public Disclosure (Appendix IX) on its public page: the school's details, the self-attested certificates as PDFs with their dates, the Board results, staff and infrastructure. The CBSE acts on outdated documents: keep every row current.",
 };

@@ -14,7 +14,8 @@ export type AdminPageId =
   | 'infrastructure'
   | 'year-planner'
   | 'administration'
-  | 'disclosures';
+  | 'disclosures'
+  | 'mandatory-disclosure';
 
 export interface AdminPageEntry {
   id: AdminPageId;
@@ -36,4 +37,5 @@ export const adminPages: AdminPageEntry[] = [
   { id: 'year-planner', path: '/admin-w6y4u7-year-planner', label: 'Manage Year Planner', title: 'Year Planner' },
   { id: 'administration', path: '/admin-administration', label: 'Manage Adminstration', title: 'Administration' },
   { id: 'disclosures', path: '/admin-d4s7c1-disclosures', label: 'Manage Disclosure Documents', title: 'Disclosure Documents' },
+  { id: 'mandatory-disclosure', path: '/admin-k2v8n4-mandatory-disclosure', label: 'Manage Mandatory Disclosure', title: 'Mandatory Public Disclosure' },
 ];

@@ -6,7 +6,7 @@ import { TitledPage } from '../TitledPage';
 // Lazy: a visitor's browser never downloads the admin area or firebase/auth.
 const LoginPage = lazy(() => import('@/features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const AdminArea = lazy(() => import('./AdminArea').then((m) => ({ default: m.AdminArea })));
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard })));
 
 /** Each admin page is its own chunk, loaded when an administrator opens it. */
 const pageComponents: Record<AdminPageId, ComponentType> = {
@@ -19,6 +19,9 @@ const pageComponents: Record<AdminPageId, ComponentType> = {
   achievements: lazy(() => import('@/features/achievements/admin/AchievementsAdminPage').then((m) => ({ default: m.AchievementsAdminPage }))),
   administration: lazy(() => import('@/features/administration/admin/AdministrationAdminPage').then((m) => ({ default: m.AdministrationAdminPage }))),
   disclosures: lazy(() => import('@/features/disclosures/admin/DisclosuresAdminPage').then((m) => ({ default: m.DisclosuresAdminPage }))),
+  'mandatory-disclosure': lazy(() =>
+    import('@/features/mandatory-disclosure/admin/MandatoryDisclosureAdminPage').then((m) => ({ default: m.MandatoryDisclosureAdminPage })),
+  ),
 };
 
 /** The login page and, behind the guard, the dashboard and every admin page. */

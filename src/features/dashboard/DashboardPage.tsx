@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { adminPages } from '@/content/adminPages';
 import './DashboardPage.css';
 
-export function DashboardPage() {
+/** `notices`: what the office should see on signing in (the app composes them from the features). */
+export function DashboardPage({ notices }: { notices?: ReactNode }) {
   return (
     <section className="section dashboard">
       <h1 className="section__title">Admin Dashboard</h1>
       <p className="dashboard__intro">Choose what to update. Changes appear on the public website straight away.</p>
+      {notices}
       <nav aria-label="Manage the website">
         <ul className="dashboard__grid">
           {adminPages.map((page) => (

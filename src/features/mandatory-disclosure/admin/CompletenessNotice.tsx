@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { DataSection } from '@/components/DataSection';
+import { formatIsoDate, todayIsoDate } from '@/lib/isoDate';
+import { completenessLine, completenessOf, needsAttention, type DatedDocument, type RowRef } from '../completeness';
+import { useMandatoryDisclosure } from '../mandatoryDisclosureQueries';
+import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
+import { rowAnchor } from './rowAnchor';
+import './MandatoryDisclosureAdmin.css';
+
+interface CompletenessNoticeProps {
+  disclosure: MandatoryDisclosure;
+  /**
+   * The admin page's address, for links from another page (the dashboard), which names only what has expired or is
+   * about to; absent on the admin page itself, which also names every missing row.
+   */
+  pagePath?: string;
+}
+
+/**
+ * What the office has to do about the Mandatory Public Disclosure: "27 of 35 rows filled; 1 document expired; 1
+ * expires within 30 days", then each expired or expiring document with its date, and each missing row, every one a
+ * link to the field that fixes it.
+ */
+export function CompletenessNotice({ disclosure, pagePath }: CompletenessNoticeProps) {
+  const completeness = completenessOf(disclosure, todayIsoDate());
+  const attention = needsAttention(completeness);
+  const linkTo = ({ row }: RowRef, text: string) => {
+    const hash = `#${rowAnchor(row.key)}`;
+    return pagePath ? (
+      <Link to={{ pathname: pagePath, hash }}>{text}</Link>
+    ) : (
+      <a
+        href={hash}
+        onClick={(event) => {
+          // Move to the row and into its first control, not only scroll there.
+          const target = document.getElementById(rowAnchor(row.key));
+          if (!target) return;
+          event.preventDefault();
+          target.scrollIntoView({ block: 'start' });
+          target.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true });
+        }}
+      >
+        {text}
+      </a>
+    );
+  };
+  const dated = (document: DatedDocument, expired: boolean) => (
+    <li key={document.row.key}>
+      {linkTo(document, document.row.label)}
+      <span className="disclosure-notice__when">
+        {expired ? 'Expired: it was valid until' : 'Valid until'} {formatIsoDate(document.file.validUntil)}
+        {expired ? '. Upload the renewed certificate.' : ': renew it soon.'}
+      </span>
+    </li>
+  );
+  return (
+    <div className={`disclosure-notice${attention ? ' disclosure-notice--attention' : ''}`} role="status">
+      <p className="disclosure-notice__line">
+        <strong>Mandatory Public Disclosure: {completenessLine(completeness)}.</strong>
+      </p>
+      {completeness.expired.length + completeness.expiring.length > 0 && (
+        <ul className="disclosure-notice__list" aria-label="Documents past or near their 'Valid until' date">
+          {completeness.expired.map((document) => dated(document, true))}
+          {completeness.expiring.map((document) => dated(document, false))}
+        </ul>
+      )}
+      {!pagePath && completeness.missing.length > 0 && (
+        <ul className="disclosure-notice__list" aria-label="Rows to be updated">
+          {completeness.missing.map((missing) => (
+            <li key={missing.row.key}>
+              {linkTo(missing, missing.row.label)}
+              <span className="disclosure-notice__when">{missing.section.title}: to be updated</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The dashboard's line on the disclosure, read when the office signs in; a failed read says so with Retry. */
+export function DisclosureDashboardNotice({ pagePath }: { pagePath: string }) {
+  return (
+    <DataSection query={useMandatoryDisclosure()} what="the Mandatory Public Disclosure">
+      {(disclosure) => <CompletenessNotice disclosure={disclosure} pagePath={pagePath} />}
+    </DataSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { AdminForm } from '@/components/admin/AdminForm';
+import { useConfirm } from '@/components/admin/ConfirmDialog';
+import { FilePicker } from '@/components/admin/FilePicker';
+import { TextField } from '@/components/admin/TextField';
+import { useFileUploads } from '@/components/admin/useFileUploads';
+import { formatIsoDate, readIsoDate, todayIsoDate } from '@/lib/isoDate';
+import { storedAddress } from '@/lib/webAddress';
+import type { DocumentRow, SectionId } from '../appendixIX';
+import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
+import { rowAnchor } from './rowAnchor';
+import { useSectionForm } from './useSectionForm';
+
+interface DocumentInputs {
+  updatedOn: string;
+  validUntil: string;
+}
+
+export const DATE_PROBLEM = 'Enter a day, month and year between 1900 and 2099.';
+const NO_PDF = '❌ Please choose a PDF.';
+
+/**
+ * One document of section B or C: its PDF as saved (opened in a new tab) with its dates, and a small form to upload
+ * or replace it (PDF only, at most 10 MB), set its 'Updated on' date (today for a new upload) and an optional 'Valid
+ * until' date, or remove it after a confirmation.
+ */
+export function DocumentRowForm({ section, row, disclosure }: { section: SectionId; row: DocumentRow; disclosure: MandatoryDisclosure }) {
+  const stored = disclosure.files[row.key];
+  const saved: DocumentInputs = { updatedOn: stored?.updatedOn ?? '', validUntil: stored?.validUntil ?? '' };
+  const { form, inputs, setInputs, save } = useSectionForm<DocumentInputs>({
+    section,
+    saved,
+    savedAt: disclosure.updatedAt[section],
+    start: { ...saved, updatedOn: saved.updatedOn || todayIsoDate() },
+  });
+  const uploads = useFileUploads({ multiple: false, kind: 'pdf' });
+  const confirm = useConfirm();
+  const set = (field: keyof DocumentInputs) => (value: string) => setInputs((current) => ({ ...current, [field]: value }));
+
+  function submit() {
+    if (uploads.files.length === 0 && !stored) {
+      form.checkFields({});
+      form.fail(NO_PDF);
+      return;
+    }
+    const problems = {
+      [`${row.key}-updatedOn`]: readIsoDate(inputs.updatedOn) ? null : DATE_PROBLEM,
+      [`${row.key}-validUntil`]: inputs.validUntil === '' || readIsoDate(inputs.validUntil) ? null : DATE_PROBLEM,
+    };
+    if (!form.checkFields(problems)) {
+      form.fail('❌ Nothing was saved: correct the dates marked below.');
+      return;
+    }
+    void save(
+      async () => {
+        const [uploaded] = await uploads.uploadAll();
+        const url = uploaded ?? stored?.url;
+        if (!url) throw new Error('The upload host returned no address for the PDF.');
+        return { [row.key]: { url: storedAddress(url), updatedOn: inputs.updatedOn, ...(inputs.validUntil ? { validUntil: inputs.validUntil } : {}) } };
+      },
+      `✅ Saved: ${row.label}.`,
+      uploads.clear,
+    );
+  }
+
+  async function remove() {
+    if (!(await confirm(`Remove the document “${row.label}”? Visitors will see “To be updated” in its place.`, 'Remove'))) return;
+    void save({ [row.key]: undefined }, `✅ Removed: ${row.label}.`, uploads.clear);
+  }
+
+  return (
+    <li id={rowAnchor(row.key)} className="disclosure-admin__document">
+      <h4 className="disclosure-admin__document-title">{row.label}</h4>
+      {stored ? (
+        <p className="disclosure-admin__document-now">
+          <a href={stored.url} target="_blank" rel="noopener noreferrer">
+            View PDF<span className="visually-hidden"> of {row.label} (opens in a new tab)</span>
+          </a>
+          {stored.updatedOn && ` · Updated on ${formatIsoDate(stored.updatedOn)}`}
+          {stored.validUntil && ` · Valid until ${formatIsoDate(stored.validUntil)}`}
+        </p>
+      ) : (
+        <p className="disclosure-admin__document-now admin-hint">No document yet: visitors see “To be updated”.</p>
+      )}
+      <AdminForm form={form} onSubmit={submit} submitLabel={stored ? 'Save' : 'Upload'} busyLabel="Saving…" label={row.label}>
+        <FilePicker label={stored ? 'Replace the PDF (optional)' : 'PDF'} kind="pdf" uploads={uploads} hint="A PDF of at most 10 MB: the self-attested copy." />
+        <div className="admin-form__fields">
+          <TextField label="Updated on" type="date" value={inputs.updatedOn} onChange={set('updatedOn')} min="1900-01-01" max="2099-12-31" error={form.fieldErrors[`${row.key}-updatedOn`]} />
+          <TextField
+            label="Valid until (optional)"
+            type="date"
+            value={inputs.validUntil}
+            onChange={set('validUntil')}
+            min="1900-01-01"
+            max="2099-12-31"
+            hint="The last day a certificate is valid: you are warned 30 days before."
+            error={form.fieldErrors[`${row.key}-validUntil`]}
+          />
+        </div>
+      </AdminForm>
+      {stored && (
+        <button type="button" className="button button--secondary disclosure-admin__remove" onClick={() => void remove()} disabled={form.busy}>
+          Remove<span className="visually-hidden"> {row.label}</span>
+        </button>
+      )}
+    </li>
+  );
+}

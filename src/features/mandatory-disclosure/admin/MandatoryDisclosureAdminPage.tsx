@@ -1,0 +1,46 @@
+import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
+import { DataSection } from '@/components/DataSection';
+import { appendixIX, type DisclosureSection } from '../appendixIX';
+import { useMandatoryDisclosure } from '../mandatoryDisclosureQueries';
+import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
+import { CompletenessNotice } from './CompletenessNotice';
+import { DocumentRowForm } from './DocumentRowForm';
+import { ResultsEditor } from './ResultsEditor';
+import { ValuesSectionForm } from './ValuesSectionForm';
+
+/** A section of Appendix IX: its values as one form, or its documents (and results) each with a form of its own. */
+function SectionEditor({ section, disclosure }: { section: DisclosureSection; disclosure: MandatoryDisclosure }) {
+  const documents = section.rows.filter((row) => row.kind === 'document');
+  if (documents.length === 0) return <ValuesSectionForm section={section} disclosure={disclosure} />;
+  return (
+    <>
+      <ul className="disclosure-admin__documents">
+        {documents.map((row) => (
+          <DocumentRowForm key={row.key} section={section.id} row={row} disclosure={disclosure} />
+        ))}
+      </ul>
+      {section.rows.map((row) => (row.kind === 'results' ? <ResultsEditor key={row.key} row={row} disclosure={disclosure} /> : null))}
+    </>
+  );
+}
+
+/** 'Manage Mandatory Disclosure': what needs doing, then every section of Appendix IX to keep current. */
+export function MandatoryDisclosureAdminPage() {
+  const query = useMandatoryDisclosure();
+  return (
+    <AdminPage page="mandatory-disclosure">
+      <DataSection query={query} what="the disclosure">
+        {(disclosure) => (
+          <>
+            <CompletenessNotice disclosure={disclosure} />
+            {appendixIX.map((section) => (
+              <AdminSection key={section.id} title={section.title}>
+                <SectionEditor section={section} disclosure={disclosure} />
+              </AdminSection>
+            ))}
+          </>
+        )}
+      </DataSection>
+    </AdminPage>
+  );
+}

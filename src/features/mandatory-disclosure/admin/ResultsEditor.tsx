@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { AdminForm } from '@/components/admin/AdminForm';
+import { useConfirm } from '@/components/admin/ConfirmDialog';
+import { TextField } from '@/components/admin/TextField';
+import { MAX_RESULT_ROWS, type ResultsRow } from '../appendixIX';
+import { passPercentage } from '../disclosureFigures';
+import { offeredKey, type ClassResults, type MandatoryDisclosure, type ResultRow } from '../mandatoryDisclosureService';
+import {
+  EMPTY_RESULT, FULL_PROBLEM, inputsOfResult, resultProblems, storedResult, storedResultList, type ResultInputs,
+} from './resultInputs';
+import { rowAnchor } from './rowAnchor';
+import { useSectionForm } from './useSectionForm';
+
+const NO_RESULTS: ClassResults = { offered: true, rows: [] };
+
+interface ResultFormProps {
+  row: ResultsRow;
+  disclosure: MandatoryDisclosure;
+  /** The year being corrected; absent when the form adds one. */
+  initial?: ResultRow;
+  onDone?: () => void;
+}
+
+/** Adds a year of results to a class, or (with `initial`) corrects one; the list is saved newest first. */
+function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
+  const results = disclosure.results[row.key] ?? NO_RESULTS;
+  const start = initial ? inputsOfResult(initial) : EMPTY_RESULT;
+  const { form, inputs, setInputs, save } = useSectionForm<ResultInputs>({ section: 'academics', saved: start, savedAt: disclosure.updatedAt.academics });
+  const set = (field: keyof ResultInputs) => (value: string) => setInputs((current) => ({ ...current, [field]: value }));
+  const others = results.rows.filter((result) => result.year !== initial?.year);
+  const fieldId = (field: keyof ResultInputs) => `${row.key}-${field}`;
+
+  function submit() {
+    if (!initial && results.rows.length >= MAX_RESULT_ROWS) {
+      form.checkFields({});
+      form.fail(FULL_PROBLEM);
+      return;
+    }
+    const problems = resultProblems(inputs, others.map((result) => result.year));
+    if (!form.checkFields(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [fieldId(field as keyof ResultInputs), problem])))) {
+      form.fail('❌ Nothing was saved: correct the fields marked below.');
+      return;
+    }
+    const saved = storedResult(inputs);
+    void save({ [row.key]: storedResultList([...others, saved]) }, initial ? `✅ ${saved.year} corrected.` : `✅ ${saved.year} added to ${row.label}.`, onDone);
+  }
+
+  const field = (name: keyof ResultInputs, label: string, extra: { inputMode?: 'numeric'; maxLength?: number; placeholder?: string; hint?: string } = {}) => (
+    <TextField label={label} value={inputs[name]} onChange={set(name)} error={form.fieldErrors[fieldId(name)]} {...extra} />
+  );
+
+  return (
+    <AdminForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={initial ? 'Save' : 'Add year'}
+      busyLabel="Saving…"
+      label={initial ? `Correct ${initial.year}, ${row.label}` : `Add a year to ${row.label}`}
+      onCancel={onDone}
+    >
+      <div className="admin-form__fields">
+        {field('year', 'Year', { placeholder: 'e.g. 2025 or 2025-26', maxLength: 7 })}
+        {field('registered', 'No. of Registered Students', { inputMode: 'numeric' })}
+        {field('passed', 'No. of Students Passed', { inputMode: 'numeric' })}
+        {field('remarks', 'Remarks (optional)', { maxLength: 200 })}
+      </div>
+    </AdminForm>
+  );
+}
+
+/** One saved year: its figures, Correct (the form in place) and Remove (after a confirmation). */
+function ResultItem({ row, disclosure, result }: { row: ResultsRow; disclosure: MandatoryDisclosure; result: ResultRow }) {
+  const [editing, setEditing] = useState(false);
+  const confirm = useConfirm();
+  const results = disclosure.results[row.key] ?? NO_RESULTS;
+  const { form, save } = useSectionForm<null>({ section: 'academics', saved: null, savedAt: disclosure.updatedAt.academics });
+
+  async function remove() {
+    if (!(await confirm(`Remove the results of ${result.year} from ${row.label}?`, 'Remove'))) return;
+    void save({ [row.key]: storedResultList(results.rows.filter((other) => other.year !== result.year)) }, `✅ ${result.year} removed.`);
+  }
+
+  if (editing) {
+    return (
+      <li className="disclosure-admin__result">
+        <ResultForm row={row} disclosure={disclosure} initial={result} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
+  return (
+    <li className="disclosure-admin__result">
+      <p className="disclosure-admin__result-figures">
+        <strong>{result.year}</strong>: {result.passed} of {result.registered} passed ({passPercentage(result) ?? '–'})
+        {result.remarks && ` · ${result.remarks}`}
+      </p>
+      <div className="disclosure-admin__result-actions">
+        <button type="button" className="button button--secondary" onClick={() => setEditing(true)} disabled={form.busy}>
+          Correct<span className="visually-hidden"> {result.year}</span>
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void remove()} disabled={form.busy}>
+          Remove<span className="visually-hidden"> {result.year}</span>
+        </button>
+      </div>
+      {form.message && (
+        <p className={`form-status form-status--${form.message.kind}`} role={form.message.kind === 'error' ? 'alert' : 'status'}>
+          {form.message.text}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Whether the school offers the class: unticking stores nothing (offered is the default). */
+function OfferedForm({ row, disclosure }: { row: ResultsRow; disclosure: MandatoryDisclosure }) {
+  const offered = (disclosure.results[row.key] ?? NO_RESULTS).offered;
+  const { form, inputs, setInputs, save } = useSectionForm<boolean>({ section: 'academics', saved: !offered, savedAt: disclosure.updatedAt.academics });
+  const id = useId();
+  const submit = () =>
+    void save({ [offeredKey(row.key)]: inputs ? false : undefined }, inputs ? `✅ Class ${row.className} is shown as not offered.` : `✅ Class ${row.className} is shown as offered.`);
+  return (
+    <AdminForm form={form} onSubmit={submit} submitLabel="Save" busyLabel="Saving…" label={`Class ${row.className} offered or not`}>
+      <div className="disclosure-admin__check">
+        <input id={id} type="checkbox" checked={inputs} onChange={(event) => setInputs(() => event.target.checked)} />
+        <label htmlFor={id}>Not offered: the school has no Class {row.className}</label>
+      </div>
+    </AdminForm>
+  );
+}
+
+/** A class's results table of section C: not offered, or its years, newest first (at most 10), each correctable. */
+export function ResultsEditor({ row, disclosure }: { row: ResultsRow; disclosure: MandatoryDisclosure }) {
+  const results = disclosure.results[row.key] ?? NO_RESULTS;
+  return (
+    <section id={rowAnchor(row.key)} className="disclosure-admin__results" aria-label={row.label}>
+      <h4 className="disclosure-admin__document-title">{row.label}</h4>
+      <OfferedForm row={row} disclosure={disclosure} />
+      {results.rows.length === 0 ? (
+        <p className="admin-hint">No year saved yet{results.offered ? ': visitors see “To be updated”.' : '.'}</p>
+      ) : (
+        <ul className="disclosure-admin__result-list">
+          {results.rows.map((result) => (
+            <ResultItem key={result.year} row={row} disclosure={disclosure} result={result} />
+          ))}
+        </ul>
+      )}
+      <p className="admin-hint">
+        {results.rows.length} of {MAX_RESULT_ROWS} years. The pass percentage is worked out from the figures.
+      </p>
+      <ResultForm row={row} disclosure={disclosure} />
+    </section>
+  );
+}
