@@ -9,6 +9,11 @@ export const SITE_PHOTO = '/demo/assembly.jpg';
 /** The one id of the site document: the seed's, which the rules must accept (and no other). */
 export const SITE_ID: string = SITE_DOCUMENT_ID;
 
+/** A valid document of the disclosure's sections B and C: a PDF with its 'Updated on' and 'Valid until' dates. */
+export const DISCLOSURE_FILE = { url: 'https://res.cloudinary.com/demo/raw/upload/v1/school/fire-safety.pdf', updatedOn: '2026-01-10', validUntil: '2027-01-09' };
+/** A valid year of Board results. */
+export const RESULT_ROW = { year: '2025-26', registered: 104, passed: 103, remarks: 'Centum in Mathematics: 6 students' };
+
 /** A string of `size` characters. */
 export function text(size: number): string {
   return 'x'.repeat(size);
@@ -237,7 +242,58 @@ export const FIXTURES: readonly CollectionFixture[] = [
       { field: 'order', kind: 'priority' },
     ],
   },
+  ...mandatoryDisclosureFixtures(),
 ];
+
+/**
+ * The five sections of the Mandatory Public Disclosure (mandatory_disclosure/{section}): never deleted, every write
+ * stamped with the server's time. Their counts, areas, documents, results and video link have tests of their own
+ * (mandatoryDisclosure.test.ts); their text fields are generated here.
+ */
+function mandatoryDisclosureFixtures(): CollectionFixture[] {
+  const section = (id: string, valid: DocumentData, edit: DocumentData, wrongType: DocumentData, fields: FieldRule[]): CollectionFixture => ({
+    label: `mandatory_disclosure/${id}`,
+    path: `mandatory_disclosure/${id}`,
+    deletable: false,
+    valid: { ...valid, updatedAt: serverTimestamp() },
+    edit: { ...edit, updatedAt: serverTimestamp() },
+    required: 'updatedAt',
+    wrongType,
+    fields,
+  });
+  const texts = (entries: [string, number][]): FieldRule[] => entries.map(([field, max]) => ({ field, kind: 'required text', max }));
+  return [
+    section(
+      'general',
+      { schoolName: 'Demo Public School', affiliationNo: '1930000', schoolCode: '55000', address: '1 Main Road, Chennai 600 001', principalName: 'Dr. A', principalQualification: 'M.Ed.', email: 'office@school.example', contact: '+91 44 0000 0000' },
+      { principalName: 'Dr. B' },
+      { schoolCode: 55000 },
+      texts([['schoolName', 200], ['affiliationNo', 50], ['schoolCode', 50], ['address', 500], ['principalName', 200], ['principalQualification', 200], ['email', 200], ['contact', 200]]),
+    ),
+    section('documents', { affiliation: DISCLOSURE_FILE, fireSafety: DISCLOSURE_FILE }, { noc: DISCLOSURE_FILE }, { fireSafety: DISCLOSURE_FILE.url }, []),
+    section(
+      'academics',
+      { feeStructure: DISCLOSURE_FILE, resultsX: [RESULT_ROW], resultsXII: [], resultsXIIOffered: false },
+      { resultsX: [RESULT_ROW, { year: '2025', registered: 98, passed: 98 }] },
+      { resultsXOffered: 'no' },
+      [],
+    ),
+    section(
+      'staff',
+      { principal: 'Dr. A, M.Ed.', totalTeachers: 64, pgt: 18, tgt: 22, prt: 24, sectionRatio: '1.5 : 1', specialEducator: 'Mrs. K', counsellor: 'Ms. P' },
+      { totalTeachers: 65, pgt: 19 },
+      { pgt: '18' },
+      texts([['principal', 200], ['sectionRatio', 50], ['specialEducator', 500], ['counsellor', 500]]),
+    ),
+    section(
+      'infrastructure',
+      { campusArea: 12140.5, classroomCount: 42, classroomArea: 46.45, labCount: 6, labArea: 74, internet: true, girlsToilets: 28, boysToilets: 26, inspectionVideo: 'https://youtu.be/aqz-KE-bpKQ' },
+      { internet: false, labCount: 7 },
+      { internet: 'Y' },
+      [],
+    ),
+  ];
+}
 
 export function fixture(label: string): CollectionFixture {
   const found = FIXTURES.find((candidate) => candidate.label === label);

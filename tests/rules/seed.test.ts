@@ -34,6 +34,15 @@ const stored = (data: DocumentData, ...keys: string[]): string => {
   return '';
 };
 
+/** One edit of each section of the Mandatory Public Disclosure, as its admin forms make it. */
+const MANDATORY_DISCLOSURE_EDITS: Record<string, DocumentData> = {
+  general: { principalName: 'Dr. Edited', schoolCode: deleteField() },
+  documents: { noc: { url: '/docs/mandatory-disclosure/noc.pdf', updatedOn: '2026-11-25', validUntil: '2027-11-24' } },
+  academics: { resultsXII: [{ year: '2026-27', registered: 90, passed: 90 }], resultsXIIOffered: deleteField() },
+  staff: { totalTeachers: 70, sectionRatio: deleteField() },
+  infrastructure: { campusArea: 12500.25, internet: false },
+};
+
 /** The edits an administrator makes through the admin pages, by collection (see src/features/*). */
 async function editAsAdmin(reference: DocumentReference, data: DocumentData): Promise<void> {
   const segments = reference.path.split('/');
@@ -106,6 +115,10 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
     case 'disclosure_documents':
       await updateDoc(reference, { title: 'Edited document', documentDate: '2026-06-12', updatedAt: serverTimestamp() });
       await updateDoc(reference, { order: 7, updatedAt: serverTimestamp() });
+      return;
+    case 'mandatory_disclosure':
+      // A section's form writes what it changed with the server's time (src/features/mandatory-disclosure/admin).
+      await updateDoc(reference, { ...MANDATORY_DISCLOSURE_EDITS[segments[1] ?? ''], updatedAt: serverTimestamp() });
       return;
     default:
       throw new Error(`no admin edit is defined for ${reference.path}: is the collection in docs/data-model.md?`);

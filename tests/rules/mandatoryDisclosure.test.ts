@@ -1,0 +1,240 @@
+// The Mandatory Public Disclosure (mandatory_disclosure/{section}) from an administrator: only the five section ids,
+// each with its own shape; counts, areas, the Internet flag, the YouTube link, the documents and the Board results
+// typed and bounded; every write stamped with the server's time. (Who may read and write, and the text fields, are
+// generated from fixtures.ts in access.test.ts and fields.test.ts.)
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { REFUSED_ADDRESSES } from '../support/addressSamples';
+import { DISCLOSURE_FILE, RESULT_ROW, fixture, text } from './fixtures';
+import { dbAs, expectRefused, rulesEnvironmentForFile, seed } from './support';
+
+const environment = rulesEnvironmentForFile();
+let admin: Firestore;
+
+beforeEach(() => {
+  admin = dbAs(environment(), 'admin');
+});
+
+const SECTIONS = ['general', 'documents', 'academics', 'staff', 'infrastructure'] as const;
+const valid = (id: (typeof SECTIONS)[number]) => fixture(`mandatory_disclosure/${id}`).valid;
+const path = (id: string) => `mandatory_disclosure/${id}`;
+
+/** The section `id` with `changes` (undefined leaves a field out) is refused, as a new document and over a valid one. */
+async function refused(id: (typeof SECTIONS)[number], changes: DocumentData): Promise<void> {
+  const data = Object.fromEntries(Object.entries({ ...valid(id), ...changes }).filter(([, value]) => value !== undefined));
+  await expectRefused(environment(), admin, path(id), data, valid(id));
+}
+
+async function accepted(id: (typeof SECTIONS)[number], changes: DocumentData): Promise<void> {
+  await assertSucceeds(setDoc(doc(admin, path(id)), { ...valid(id), ...changes }));
+}
+
+describe('the five sections', () => {
+  it.each(SECTIONS)('accepts %s with only updatedAt, every row "To be updated"', async (id) => {
+    await assertSucceeds(setDoc(doc(admin, path(id)), { updatedAt: serverTimestamp() }));
+  });
+
+  it.each(['other', 'General', 'general ', 'results'])('refuses the id %j, whatever section it holds', async (id) => {
+    for (const section of SECTIONS) await expectRefused(environment(), admin, path(id), valid(section), valid(section));
+  });
+
+  it.each(SECTIONS.flatMap((id) => SECTIONS.filter((other) => other !== id).map((other) => [id, other] as const)))(
+    'refuses the section %s stored under the id %s',
+    async (section, id) => {
+      await expectRefused(environment(), admin, path(id), valid(section), { updatedAt: Timestamp.fromDate(new Date('2026-01-01')) });
+    },
+  );
+
+  it.each(SECTIONS)('%s: refuses an edit that leaves an earlier updatedAt, accepts one with the server time', async (id) => {
+    await seed(environment(), [{ path: path(id), data: { updatedAt: Timestamp.fromDate(new Date('2026-01-01')) } }]);
+    const reference = doc(admin, path(id));
+    await expectRefused(environment(), admin, path(id), { ...valid(id), updatedAt: Timestamp.fromDate(new Date('2026-01-01')) }, { updatedAt: Timestamp.fromDate(new Date('2026-01-01')) });
+    await expectRefused(environment(), admin, path(id), { ...valid(id), updatedAt: Timestamp.now() }, { updatedAt: Timestamp.fromDate(new Date('2026-01-01')) });
+    await assertSucceeds(updateDoc(reference, { updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses an update that changes a value but not updatedAt', async () => {
+    await seed(environment(), [{ path: path('staff'), data: { totalTeachers: 64, updatedAt: Timestamp.fromDate(new Date('2026-01-01')) } }]);
+    await expectRefused(environment(), admin, path('staff'), { totalTeachers: 65, updatedAt: Timestamp.fromDate(new Date('2026-01-01')) }, { totalTeachers: 64, updatedAt: Timestamp.fromDate(new Date('2026-01-01')) });
+  });
+});
+
+describe('counts', () => {
+  const COUNTS: [(typeof SECTIONS)[number], string][] = [
+    ['staff', 'totalTeachers'],
+    ['staff', 'pgt'],
+    ['staff', 'tgt'],
+    ['staff', 'prt'],
+    ['infrastructure', 'classroomCount'],
+    ['infrastructure', 'labCount'],
+    ['infrastructure', 'girlsToilets'],
+    ['infrastructure', 'boysToilets'],
+  ];
+
+  it.each(COUNTS)('%s %s: refuses a negative, fractional, non-finite, textual or too large count', async (id, field) => {
+    for (const value of [-1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '5', 100_001, true]) await refused(id, { [field]: value });
+  });
+
+  it.each(COUNTS)('%s %s: accepts 0 and 100,000, and no value', async (id, field) => {
+    await accepted(id, { [field]: 0 });
+    await accepted(id, { [field]: 100_000 });
+    await refused(id, { [field]: null });
+  });
+});
+
+describe('areas in square metres', () => {
+  const AREAS = ['campusArea', 'classroomArea', 'labArea'];
+
+  it.each(AREAS)('%s: refuses a negative area, three decimals, NaN, text and more than 10,000,000', async (field) => {
+    for (const value of [-0.5, -1, 12.345, 0.005, Number.NaN, Number.POSITIVE_INFINITY, '46.45', 10_000_001, 10_000_000.01]) {
+      await refused('infrastructure', { [field]: value });
+    }
+  });
+
+  it.each(AREAS)('%s: accepts a whole number, one and two decimals, 0, 10,000,000 and a sum that floats (0.1 + 0.2)', async (field) => {
+    for (const value of [46, 46.5, 46.45, 0, 10_000_000, 0.1 + 0.2]) await accepted('infrastructure', { [field]: value });
+  });
+});
+
+describe('Internet Facility', () => {
+  it('is Yes or No as a bool, nothing else', async () => {
+    await accepted('infrastructure', { internet: false });
+    for (const value of ['Y', 'yes', 1, null]) await refused('infrastructure', { internet: value });
+  });
+});
+
+describe('the YouTube video of the inspection', () => {
+  it.each([
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    'https://m.youtube.com/watch?v=aqz-KE-bpKQ',
+    'https://youtube.com/watch?v=aqz-KE-bpKQ',
+    'https://youtu.be/aqz-KE-bpKQ',
+  ])('accepts %s', async (address) => {
+    await accepted('infrastructure', { inspectionVideo: address });
+  });
+
+  it.each([
+    ['another video host', 'https://vimeo.com/1'],
+    ['a host that only starts like YouTube', 'https://youtube.com.evil.example/watch?v=1'],
+    ['YouTube in the path of another host', 'https://evil.example/youtube.com/watch?v=1'],
+    ['a subdomain of another kind', 'https://music.youtube.com/watch?v=1'],
+    ['http', 'http://youtu.be/aqz-KE-bpKQ'],
+    ['no video', 'https://youtu.be/'],
+    ['a space in it', 'https://youtu.be/a b'],
+    ['a newline in it', 'https://youtu.be/a\nhttps://evil.example/'],
+    ['a path of this site', '/demo/video'],
+    ['a list', ['https://youtu.be/aqz-KE-bpKQ']],
+  ])('refuses %s', async (_name, address) => {
+    await refused('infrastructure', { inspectionVideo: address });
+  });
+});
+
+describe('documents of sections B and C', () => {
+  const FILE_FIELDS: [(typeof SECTIONS)[number], string][] = [
+    ...['affiliation', 'registration', 'noc', 'rteRecognition', 'buildingSafety', 'fireSafety', 'deoCertificate', 'sanitation'].map((field): [(typeof SECTIONS)[number], string] => ['documents', field]),
+    ...['feeStructure', 'academicCalendar', 'smc', 'pta', 'boardResults'].map((field): [(typeof SECTIONS)[number], string] => ['academics', field]),
+  ];
+
+  it.each(FILE_FIELDS)('%s %s: accepts a PDF with its dates, and without Valid until', async (id, field) => {
+    await accepted(id, { [field]: DISCLOSURE_FILE });
+    await accepted(id, { [field]: { url: '/docs/mandatory-disclosure/noc.pdf', updatedOn: '2026-01-10' } });
+  });
+
+  it.each(FILE_FIELDS)('%s %s: refuses a document without its address or its Updated on, or with anything else', async (id, field) => {
+    const { url, updatedOn } = DISCLOSURE_FILE;
+    for (const value of [{ updatedOn }, { url }, { ...DISCLOSURE_FILE, size: 1 }, url, null]) await refused(id, { [field]: value });
+  });
+
+  it.each(REFUSED_ADDRESSES)('refuses the address of %s', async (_name, address) => {
+    await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, url: address } });
+  });
+
+  it.each([
+    ['a month 13', '2026-13-01'],
+    ['a day 32', '2026-01-32'],
+    ['a two-digit year', '26-01-01'],
+    ['the year 2100', '2100-01-01'],
+    ['a date with a time', '2026-01-10T00:00'],
+    ['a timestamp', Timestamp.fromDate(new Date('2026-01-10'))],
+  ])('refuses an Updated on or Valid until of %s', async (_name, date) => {
+    await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, updatedOn: date } });
+    await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, validUntil: date } });
+  });
+});
+
+describe('Board results', () => {
+  const row = (changes: DocumentData) => ({ ...RESULT_ROW, ...changes });
+  const years = (count: number) => Array.from({ length: count }, (_, index) => row({ year: String(2025 - index) }));
+  /** The academics section stored (rules off) with these years of Class X. */
+  const stored = (rows: DocumentData[]) => ({ ...valid('academics'), resultsX: rows, updatedAt: Timestamp.fromDate(new Date('2026-01-01')) });
+
+  /** Writing `rows` over the stored `before` (one year added, corrected or removed) is refused. */
+  async function refusedOver(before: DocumentData[], rows: unknown): Promise<void> {
+    await expectRefused(environment(), admin, path('academics'), { ...valid('academics'), resultsX: rows }, stored(before));
+  }
+
+  async function acceptedOver(before: DocumentData[], rows: DocumentData[]): Promise<void> {
+    await seed(environment(), [{ path: path('academics'), data: stored(before) }]);
+    await assertSucceeds(updateDoc(doc(admin, path('academics')), { resultsX: rows, updatedAt: serverTimestamp() }));
+  }
+
+  it('accepts a tenth year added to nine, a year corrected, a year removed, and no years', async () => {
+    await acceptedOver(years(9), [...years(9), row({ year: '2016' })]);
+    await acceptedOver(years(10), years(10).map((result, index) => (index === 4 ? { ...result, passed: 104 } : result)));
+    await acceptedOver(years(10), years(10).slice(1));
+    await accepted('academics', { resultsX: [], resultsXII: [] });
+  });
+
+  it('refuses an eleventh year, and a list that is not a list', async () => {
+    await refusedOver(years(10), [...years(10), row({ year: '2015' })]);
+    for (const value of [RESULT_ROW, '2025', { 0: RESULT_ROW }, null]) await refused('academics', { resultsX: value });
+  });
+
+  it('refuses two years added, or two corrected, in one write (the site changes one at a time)', async () => {
+    await refused('academics', { resultsX: [row({ year: '2025' }), row({ year: '2024' })] });
+    await refusedOver(years(3), [...years(3), row({ year: '2021' }), row({ year: '2020' })]);
+    await refusedOver(years(3), years(3).map((result) => ({ ...result, passed: 100 })));
+  });
+
+  it.each([
+    ['more passed than registered', row({ passed: 105 })],
+    ['a year 2025-2026', row({ year: '2025-2026' })],
+    ['a year 25', row({ year: '25' })],
+    ['a year 2025-26x', row({ year: '2025-26x' })],
+    ['a year as a number', row({ year: 2025 })],
+    ['a fractional count', row({ registered: 10.5, passed: 10 })],
+    ['a fractional passed', row({ registered: 10, passed: 9.5 })],
+    ['a negative count', row({ registered: -1, passed: -2 })],
+    ['a negative passed', row({ registered: 10, passed: -1 })],
+    ['a count over 100,000', row({ registered: 100_001, passed: 1 })],
+    ['a count as text', row({ passed: '103' })],
+    ['blank remarks', row({ remarks: '  ' })],
+    ['remarks of 201 characters', row({ remarks: text(201) })],
+    ['an extra key', row({ percentage: 99 })],
+    ['no year', { registered: 1, passed: 1 }],
+    ['no registered', { year: '2025', passed: 1 }],
+    ['no passed', { year: '2025', registered: 1 }],
+    ['a year that is not a map', '2025'],
+  ])('refuses a year with %s, at every position of the list', async (_name, bad) => {
+    for (let position = 0; position < 10; position += 1) {
+      const before = years(9);
+      await refusedOver(before, [...before.slice(0, position), bad, ...before.slice(position)]);
+    }
+  });
+
+  it('accepts a valid year added at every position, with as many passed as registered, remarks of 200 characters, or none', async () => {
+    for (let position = 0; position < 10; position += 1) {
+      const before = years(9).map((result) => ({ ...result, year: `19${String(result.year).slice(2)}` }));
+      const added = position % 2 === 0 ? row({ year: '2030', passed: 104, remarks: text(200) }) : { year: '2030-31', registered: 0, passed: 0 };
+      await acceptedOver(before, [...before.slice(0, position), added, ...before.slice(position)]);
+    }
+  });
+
+  it("refuses 'offered' that is not a bool", async () => {
+    for (const field of ['resultsXOffered', 'resultsXIIOffered']) {
+      for (const value of ['no', 0, null]) await refused('academics', { [field]: value });
+      await accepted('academics', { [field]: true });
+    }
+  });
+});
