@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { useConfirm } from '@/components/admin/ConfirmDialog';
 import { TextField } from '@/components/admin/TextField';
@@ -18,7 +18,8 @@ interface ResultFormProps {
   disclosure: MandatoryDisclosure;
   /** The year being corrected; absent when the form adds one. */
   initial?: ResultRow;
-  onDone?: () => void;
+  /** Closes the corrector: with the success message once saved, without one on Cancel. */
+  onDone?: (saved?: string) => void;
 }
 
 /** Adds a year of results to a class, or (with `initial`) corrects one; the list is saved newest first. */
@@ -42,7 +43,8 @@ function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
       return;
     }
     const saved = storedResult(inputs);
-    void save({ [row.key]: storedResultList([...others, saved]) }, initial ? `✅ ${saved.year} corrected.` : `✅ ${saved.year} added to ${row.label}.`, onDone);
+    const success = initial ? `✅ ${saved.year} corrected.` : `✅ ${saved.year} added to ${row.label}.`;
+    void save({ [row.key]: storedResultList([...others, saved]) }, success, () => onDone?.(success));
   }
 
   const field = (name: keyof ResultInputs, label: string, extra: { inputMode?: 'numeric'; maxLength?: number; placeholder?: string; hint?: string } = {}) => (
@@ -56,7 +58,7 @@ function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
       submitLabel={initial ? 'Save' : 'Add year'}
       busyLabel="Saving…"
       label={initial ? `Correct ${initial.year}, ${row.label}` : `Add a year to ${row.label}`}
-      onCancel={onDone}
+      onCancel={onDone && (() => onDone())}
     >
       <div className="admin-form__fields">
         {field('year', 'Year', { placeholder: 'e.g. 2025 or 2025-26', maxLength: 7 })}
@@ -69,21 +71,46 @@ function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
 }
 
 /** One saved year: its figures, Correct (the form in place) and Remove (after a confirmation). */
-function ResultItem({ row, disclosure, result }: { row: ResultsRow; disclosure: MandatoryDisclosure; result: ResultRow }) {
+interface ResultItemProps {
+  row: ResultsRow;
+  disclosure: MandatoryDisclosure;
+  result: ResultRow;
+  /** Says above the list that the year was removed (its item is gone). */
+  onRemoved: (message: string) => void;
+}
+
+function ResultItem({ row, disclosure, result, onRemoved }: ResultItemProps) {
   const [editing, setEditing] = useState(false);
+  const [corrected, setCorrected] = useState<string | null>(null);
+  const correctButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Back from the corrector, the focus returns to Correct (as the admin items' Edit does).
+  useEffect(() => {
+    if (wasEditing.current && !editing) correctButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const confirm = useConfirm();
   const results = disclosure.results[row.key] ?? NO_RESULTS;
   const { form, save } = useSectionForm<null>({ section: 'academics', saved: null, savedAt: disclosure.updatedAt.academics });
 
   async function remove() {
     if (!(await confirm(`Remove the results of ${result.year} from ${row.label}?`, 'Remove'))) return;
-    void save({ [row.key]: storedResultList(results.rows.filter((other) => other.year !== result.year)) }, `✅ ${result.year} removed.`);
+    const removed = `✅ ${result.year} removed.`;
+    void save({ [row.key]: storedResultList(results.rows.filter((other) => other.year !== result.year)) }, removed, () => onRemoved(removed));
   }
 
   if (editing) {
     return (
       <li className="disclosure-admin__result">
-        <ResultForm row={row} disclosure={disclosure} initial={result} onDone={() => setEditing(false)} />
+        <ResultForm
+          row={row}
+          disclosure={disclosure}
+          initial={result}
+          onDone={(saved) => {
+            setCorrected(saved ?? null);
+            setEditing(false);
+          }}
+        />
       </li>
     );
   }
@@ -94,13 +121,27 @@ function ResultItem({ row, disclosure, result }: { row: ResultsRow; disclosure: 
         {result.remarks && ` · ${result.remarks}`}
       </p>
       <div className="disclosure-admin__result-actions">
-        <button type="button" className="button button--secondary" onClick={() => setEditing(true)} disabled={form.busy}>
+        <button
+          ref={correctButton}
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setCorrected(null);
+            setEditing(true);
+          }}
+          disabled={form.busy}
+        >
           Correct<span className="visually-hidden"> {result.year}</span>
         </button>
         <button type="button" className="button button--secondary" onClick={() => void remove()} disabled={form.busy}>
           Remove<span className="visually-hidden"> {result.year}</span>
         </button>
       </div>
+      {corrected && !form.message && (
+        <p className="form-status form-status--success" role="status">
+          {corrected}
+        </p>
+      )}
       {form.message && (
         <p className={`form-status form-status--${form.message.kind}`} role={form.message.kind === 'error' ? 'alert' : 'status'}>
           {form.message.text}
@@ -130,16 +171,22 @@ function OfferedForm({ row, disclosure }: { row: ResultsRow; disclosure: Mandato
 /** A class's results table of section C: not offered, or its years, newest first (at most 10), each correctable. */
 export function ResultsEditor({ row, disclosure }: { row: ResultsRow; disclosure: MandatoryDisclosure }) {
   const results = disclosure.results[row.key] ?? NO_RESULTS;
+  const [removed, setRemoved] = useState<string | null>(null);
   return (
     <section id={rowAnchor(row.key)} className="disclosure-admin__results" aria-label={row.label}>
       <h4 className="disclosure-admin__document-title">{row.label}</h4>
       <OfferedForm row={row} disclosure={disclosure} />
+      {removed && (
+        <p className="form-status form-status--success" role="status">
+          {removed}
+        </p>
+      )}
       {results.rows.length === 0 ? (
         <p className="admin-hint">No year saved yet{results.offered ? ': visitors see “To be updated”.' : '.'}</p>
       ) : (
         <ul className="disclosure-admin__result-list">
           {results.rows.map((result) => (
-            <ResultItem key={result.year} row={row} disclosure={disclosure} result={result} />
+            <ResultItem key={result.year} row={row} disclosure={disclosure} result={result} onRemoved={setRemoved} />
           ))}
         </ul>
       )}
