@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
+import { DATE_OUT_OF_RANGE, DateField } from '@/components/admin/DateField';
 import { FilePicker } from '@/components/admin/FilePicker';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
@@ -9,7 +10,7 @@ import { errorText } from '@/lib/errorText';
 import { todayIsoDate } from '@/lib/isoDate';
 import type { DisclosureDocument } from '../disclosuresService';
 import { disclosureMutations } from './disclosuresAdminQueries';
-import { DATE_OUT_OF_RANGE, emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs, type DisclosureInput } from './disclosureInput';
+import { emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs, type DisclosureInput } from './disclosureInput';
 
 /**
  * Adds a disclosure document (title, 'Updated on' date and PDF required; it goes last in the list), or (with
@@ -55,13 +56,10 @@ export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocume
     <AdminForm {...formProps('Add document', 'Adding…', name)} onSubmit={submit}>
       <div className="admin-form__fields">
         <TextField label="Title" value={input.title} onChange={set('title')} maxLength={200} placeholder="e.g. Fee Structure 2026-27" />
-        <TextField
+        <DateField
           label="Updated on"
-          type="date"
           value={input.documentDate}
           onChange={set('documentDate')}
-          min="1900-01-01"
-          max="2099-12-31"
           hint="The day the document itself was last updated; visitors see it under the title."
           error={form.fieldErrors.documentDate}
         />

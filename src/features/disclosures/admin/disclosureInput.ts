@@ -16,8 +16,6 @@ export function inputOfDisclosure(document: DisclosureDocument): DisclosureInput
   return { title: document.title, description: document.description ?? '', documentDate: document.documentDate ?? '' };
 }
 
-export const DATE_OUT_OF_RANGE = 'Enter a day, month and year between 1900 and 2099.';
-
 /** Whether the date can be stored: a day that exists, in the years the security rules accept (1900 to 2099). */
 export function isStorableDate(documentDate: string): boolean {
   return readIsoDate(documentDate) !== null;

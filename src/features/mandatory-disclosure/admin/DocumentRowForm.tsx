@@ -1,7 +1,7 @@
 import { AdminForm } from '@/components/admin/AdminForm';
 import { useConfirm } from '@/components/admin/ConfirmDialog';
 import { FilePicker } from '@/components/admin/FilePicker';
-import { TextField } from '@/components/admin/TextField';
+import { DATE_OUT_OF_RANGE, DateField } from '@/components/admin/DateField';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { formatIsoDate, readIsoDate, todayIsoDate } from '@/lib/isoDate';
 import { storedAddress } from '@/lib/webAddress';
@@ -15,7 +15,6 @@ interface DocumentInputs {
   validUntil: string;
 }
 
-export const DATE_PROBLEM = 'Enter a day, month and year between 1900 and 2099.';
 const NO_PDF = '❌ Please choose a PDF.';
 
 /**
@@ -43,8 +42,8 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
       return;
     }
     const problems = {
-      [`${row.key}-updatedOn`]: readIsoDate(inputs.updatedOn) ? null : DATE_PROBLEM,
-      [`${row.key}-validUntil`]: inputs.validUntil === '' || readIsoDate(inputs.validUntil) ? null : DATE_PROBLEM,
+      [`${row.key}-updatedOn`]: readIsoDate(inputs.updatedOn) ? null : DATE_OUT_OF_RANGE,
+      [`${row.key}-validUntil`]: inputs.validUntil === '' || readIsoDate(inputs.validUntil) ? null : DATE_OUT_OF_RANGE,
     };
     if (!form.checkFields(problems)) {
       form.fail('❌ Nothing was saved: correct the dates marked below.');
@@ -84,14 +83,11 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
       <AdminForm form={form} onSubmit={submit} submitLabel={stored ? 'Save' : 'Upload'} busyLabel="Saving…" label={row.label}>
         <FilePicker label={stored ? 'Replace the PDF (optional)' : 'PDF'} kind="pdf" uploads={uploads} hint="A PDF of at most 10 MB: the self-attested copy." />
         <div className="admin-form__fields">
-          <TextField label="Updated on" type="date" value={inputs.updatedOn} onChange={set('updatedOn')} min="1900-01-01" max="2099-12-31" error={form.fieldErrors[`${row.key}-updatedOn`]} />
-          <TextField
+          <DateField label="Updated on" value={inputs.updatedOn} onChange={set('updatedOn')} error={form.fieldErrors[`${row.key}-updatedOn`]} />
+          <DateField
             label="Valid until (optional)"
-            type="date"
             value={inputs.validUntil}
             onChange={set('validUntil')}
-            min="1900-01-01"
-            max="2099-12-31"
             hint="The last day a certificate is valid: you are warned 30 days before."
             error={form.fieldErrors[`${row.key}-validUntil`]}
           />
