@@ -191,6 +191,11 @@ describe('Board results', () => {
     for (const value of [RESULT_ROW, '2025', { 0: RESULT_ROW }, null]) await refused('academics', { resultsX: value });
   });
 
+  it("checks Class XII's years as Class X's", async () => {
+    await accepted('academics', { resultsXII: [row({ year: '2025' })] });
+    for (const value of [[row({ passed: 105 })], [row({ year: '25' })], RESULT_ROW, '2025']) await refused('academics', { resultsXII: value });
+  });
+
   it('refuses two years added, or two corrected, in one write (the site changes one at a time)', async () => {
     await refused('academics', { resultsX: [row({ year: '2025' }), row({ year: '2024' })] });
     await refusedOver(years(3), [...years(3), row({ year: '2021' }), row({ year: '2020' })]);
