@@ -1,6 +1,7 @@
 // `npm run restore -- <file.json>`: puts the database back exactly as a backup of `npm run backup` holds it.
 // It REPLACES, it does not merge: every document of the file is written whole (fields it lacks are removed), and
-// every document the database holds that the file does not is deleted. `session_revocations` is left as it is
+// every document the database holds that the file does not is deleted, except the activity log's entries (history is
+// not rewritten: a restore is itself content going back, not the log). `session_revocations` is left as it is
 // (an older copy must not undo `npm run revoke-admin`). Before writing, the database's current contents are saved
 // beside the file (`<file>.before-restore-<time>.json`), so a restore can itself be undone.
 // Writes go in atomic batches of up to 500; a restore that stops half-way says so and can simply be run again.
@@ -13,6 +14,9 @@ import { UNTOUCHED_COLLECTIONS, countByCollection, formatBackup, moveReferences,
 import { firestoreAdmin } from './lib/firestore-admin-rest.mjs';
 
 const USAGE = 'Usage: npm run restore -- <file.json> [--into-other-project]';
+
+/** An entry of the activity log (activity/{id}): a restore keeps the ones the backup lacks. */
+const isActivityEntry = (documentPath) => /^activity\/[^/]+$/.test(documentPath);
 
 function readBackup(file) {
   if (!existsSync(file)) fail(`No such file: ${file}`, 2);
@@ -54,8 +58,11 @@ async function main() {
   const undoFile = undoFileName(file);
   writeFileSync(undoFile, formatBackup({ projectId: project.projectId, createdAt: new Date(), documents: current }), { flag: 'wx' });
 
-  const kept = new Set(documents.map((document) => document.path));
-  const extra = current.filter((document) => !kept.has(document.path));
+  // History is not rewritten: the activity entries made since the backup stay (only the content goes back).
+  const inBackup = new Set(documents.map((document) => document.path));
+  const newer = current.filter((document) => !inBackup.has(document.path));
+  const history = newer.filter((document) => isActivityEntry(document.path));
+  const extra = newer.filter((document) => !isActivityEntry(document.path));
   const writes = [...documents.map(firestore.replaceWrite), ...extra.map((document) => firestore.deleteWrite(document.path))];
 
   let done = 0;
@@ -72,6 +79,7 @@ async function main() {
 
   console.log(`Restored ${documents.length} documents into ${project.where} from ${file} (backed up ${backup.createdAt}): ${countByCollection(documents)}.`);
   console.log(`Deleted ${extra.length} document${extra.length === 1 ? '' : 's'} that the backup did not have${extra.length ? `: ${countByCollection(extra)}` : ''}.`);
+  if (history.length > 0) console.log(`Kept ${history.length} activity entr${history.length === 1 ? 'y' : 'ies'} made since the backup: the history is not rewritten.`);
   console.log(`What the database held before: ${undoFile}`);
 }
 

@@ -7,6 +7,7 @@ export const SITE_DOCUMENT_ID = 'school';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.school', password: 'demo-admin-2016', admin: true, displayName: 'Demo Administrator' },
+  { email: 'principal@demo.school', password: 'demo-principal-2016', admin: true, displayName: 'Demo Principal' },
   { email: 'staff@demo.school', password: 'demo-staff-2016', admin: false, displayName: 'Demo Staff (no admin rights)' },
 ];
 
@@ -389,8 +390,42 @@ function administration() {
 }
 
 /** Every demo document as `{ path, data }`, in a fresh copy on each call. */
-export function seedDocuments() {
+/**
+ * A few lines of the activity log by the two administrators, so that the Activity page and each item's "Last edited
+ * by" show two people on a fresh start: [item path, who, action, hours ago]. Each item named gets `lastActivity`.
+ */
+const ACTIVITY = [
+  ['announcements/annual-day-2026', 'principal@demo.school', 'edit', 2],
+  ['announcements/term-2-fee-reminder-2026', 'admin@demo.school', 'add', 26],
+  ['mandatory_disclosure/documents', 'admin@demo.school', 'edit', 50],
+  ['achievements/silambam-state-gold-2026', 'principal@demo.school', 'add', 75],
+  ['year_planner/planner', 'admin@demo.school', 'edit', 240],
+];
+
+const HOUR = 60 * MINUTE;
+
+/** The title an activity entry gives a seeded document: its title, name, category or year. */
+const titleOf = (data) => String(data.title ?? data.name ?? data.category ?? data.year ?? '');
+
+/** The activity entries of ACTIVITY, and the documents they name linked to them. */
+function withActivity(documents) {
+  const now = Date.now();
+  const entries = ACTIVITY.map(([path, by, action, hoursAgo], index) => {
+    const item = documents.find((document) => document.path === path);
+    if (!item) throw new Error(`The seed's activity names ${path}, which the seed does not write.`);
+    const segments = path.split('/');
+    const data = { at: new Date(now - hoursAgo * HOUR), by, type: segments.at(-2), itemId: segments.at(-1), title: titleOf(item.data), action };
+    return { path: `activity/seed-${index + 1}`, data, item: path };
+  });
+  const linked = new Map(entries.map((entry) => [entry.item, entry.path.split('/')[1]]));
   return [
+    ...documents.map((document) => (linked.has(document.path) ? { ...document, data: { ...document.data, lastActivity: linked.get(document.path) } } : document)),
+    ...entries.map(({ path, data }) => ({ path, data })),
+  ];
+}
+
+export function seedDocuments() {
+  return withActivity([
     ...announcements(),
     ...eventsGallery(),
     ...achievements(),
@@ -401,5 +436,5 @@ export function seedDocuments() {
     ...administration(),
     ...disclosureDocuments(),
     ...mandatoryDisclosure(),
-  ];
+  ]);
 }

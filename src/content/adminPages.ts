@@ -15,7 +15,9 @@ export type AdminPageId =
   | 'year-planner'
   | 'administration'
   | 'disclosures'
-  | 'mandatory-disclosure';
+  | 'mandatory-disclosure'
+  | 'trash'
+  | 'activity';
 
 export interface AdminPageEntry {
   id: AdminPageId;
@@ -38,4 +40,6 @@ export const adminPages: AdminPageEntry[] = [
   { id: 'administration', path: '/admin-administration', label: 'Manage Adminstration', title: 'Administration' },
   { id: 'disclosures', path: '/admin-d4s7c1-disclosures', label: 'Manage Disclosure Documents', title: 'Disclosure Documents' },
   { id: 'mandatory-disclosure', path: '/admin-k2v8n4-mandatory-disclosure', label: 'Manage Mandatory Disclosure', title: 'Mandatory Public Disclosure' },
+  { id: 'trash', path: '/admin-t5r3a8-trash', label: 'Trash', title: 'Trash' },
+  { id: 'activity', path: '/admin-l6g2c9-activity', label: 'Activity', title: 'Activity' },
 ];

@@ -3,8 +3,10 @@
  * admin area writes, so visitors never download this module.
  */
 import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import { activityKey } from './activityEntries';
 import type { Opened } from './liteDb';
 import { settleWithin } from './queries';
+import { restoreFromTrash } from './trash';
 
 /** A write the server has not confirmed in this time is reported as failed, and the form keeps what was typed. */
 export const WRITE_TIMEOUT_MS = 15_000;
@@ -21,8 +23,9 @@ export class WriteTimeoutError extends Error {
 
 /**
  * The options of a write: `write` is a service function taking one argument, and the write resolves only once the
- * queries it `invalidates` have been read again (those on screen) or marked stale (see createQueryClient). A write
- * not confirmed by the server within WRITE_TIMEOUT_MS fails with a WriteTimeoutError.
+ * queries it `invalidates` have been read again (those on screen) or marked stale (see createQueryClient), and the
+ * activity log's with them (every write is logged). A write not confirmed by the server within WRITE_TIMEOUT_MS fails
+ * with a WriteTimeoutError.
  */
 export function writeOptions<TVariables, TResult>(
   write: (variables: TVariables) => Promise<TResult>,
@@ -31,7 +34,7 @@ export function writeOptions<TVariables, TResult>(
   // Only the variables: a service function must not receive TanStack's context as a second argument.
   return {
     mutationFn: (variables) => settleWithin(write(variables), WRITE_TIMEOUT_MS, () => new WriteTimeoutError()),
-    meta: { invalidates },
+    meta: { invalidates: [...invalidates, activityKey] },
   };
 }
 
@@ -44,19 +47,21 @@ export interface ItemUpdate<TDraft, TItem> {
 
 /**
  * The writes of a list of items, each invalidating the same queries: add a draft, update one by id (given what the
- * form opened, so that it writes only what changed and notices a change made meanwhile), remove one.
+ * form opened, so that it writes only what changed and notices a change made meanwhile), remove one (to the trash,
+ * resolving to its place there, for most lists), and restore one from the trash by that place (Undo).
  */
-export function itemWrites<TDraft, TAdded, TItem>(
+export function itemWrites<TDraft, TAdded, TItem, TRemoved, TRemoveResult>(
   invalidates: readonly QueryKey[],
   service: {
     add: (draft: TDraft) => Promise<TAdded>;
     update: (id: string, draft: TDraft, opened: Opened<TItem>) => Promise<void>;
-    remove: (id: string) => Promise<void>;
+    remove: (item: TRemoved) => Promise<TRemoveResult>;
   },
 ) {
   return {
     add: writeOptions(service.add, invalidates),
     update: writeOptions(({ id, draft, opened }: ItemUpdate<TDraft, TItem>) => service.update(id, draft, opened), invalidates),
     remove: writeOptions(service.remove, invalidates),
+    restore: writeOptions(restoreFromTrash, invalidates),
   };
 }

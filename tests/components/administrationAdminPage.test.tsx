@@ -168,7 +168,7 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     await user.type(within(editor).getByLabelText('Name'), 'Dr. S. Venkatesan');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(science).findByText('✅ Changes saved.')).toBeInTheDocument();
-    expect(service.renameStaffMember).toHaveBeenCalledWith('school', 'faculty', 'science', 'Dr. S. Venkatesh', 'Dr. S. Venkatesan');
+    expect(service.renameStaffMember).toHaveBeenCalledWith('school', 'faculty', { id: 'science', title: 'Science' }, 'Dr. S. Venkatesh', 'Dr. S. Venkatesan');
   });
 
   test('deleting a group and removing a member ask first, and a failure shows "Delete failed: …"', async () => {
@@ -190,7 +190,7 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Remove “Dr. S. Venkatesh” from Science?')).toBeInTheDocument();
     await confirmDialog('Remove');
     expect(await within(science).findByText('Delete failed: gone')).toBeInTheDocument();
-    expect(service.removeStaffMember).toHaveBeenCalledWith('school', 'faculty', 'science', 'Dr. S. Venkatesh');
+    expect(service.removeStaffMember).toHaveBeenCalledWith('school', 'faculty', { id: 'science', title: 'Science' }, 'Dr. S. Venkatesh');
 
     const accounts = card('Accounts');
     await user.click(within(accounts).getByRole('button', { name: 'Delete Accounts' }));

@@ -62,7 +62,7 @@ describe('moving disclosure documents', () => {
     expect(adminService.moveDisclosureDocument).toHaveBeenCalledWith({
       id: 'Fees',
       direction: 'up',
-      shown: LIST.map(({ id, order }) => ({ id, order })),
+      shown: LIST.map(({ id, order, title }) => ({ id, order, title })),
     });
   });
 

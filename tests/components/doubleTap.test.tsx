@@ -77,6 +77,6 @@ describe('two taps in the same tick', () => {
     act(() => finish());
     await vi.waitFor(() => expect(within(item).getByRole('button', { name: 'Archive Sports Day' })).toBeEnabled());
     expect(announcementsAdmin.setAnnouncementArchived).toHaveBeenCalledTimes(1);
-    expect(announcementsAdmin.setAnnouncementArchived).toHaveBeenCalledWith('sports-day', true);
+    expect(announcementsAdmin.setAnnouncementArchived).toHaveBeenCalledWith({ id: 'sports-day', title: 'Sports Day' }, true);
   });
 });

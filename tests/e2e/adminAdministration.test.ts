@@ -182,7 +182,7 @@ for (const staff of CASES) {
 
     await renamedCard.getByRole('button', { name: `Delete ${renamed}` }).click();
     await confirmWith(admin, `Delete the ${staff.noun} “${renamed}” and its members?`, 'Delete');
-    await section.getByText(`Deleted the ${staff.noun} “${renamed}”.`, { exact: true }).waitFor();
+    await section.getByText(`✅ Deleted '${renamed}'.`, { exact: true }).waitFor();
     await renamedCard.waitFor({ state: 'detached' });
     undeleted.delete(name);
     await publicGroup(visitor, staff, renamed).waitFor({ state: 'detached' });

@@ -1,10 +1,10 @@
 // Who may do what: every collection, for a visitor, a signed-in user without the admin claim and an
 // administrator, for read (one document and the whole collection), create, update and delete.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { FIXTURES, PHOTO, POSTED, SITE_ID, fixture, type CollectionFixture } from './fixtures';
-import { dbAs, ROLES, seed, rulesEnvironmentForFile, type Role } from './support';
+import { dbAs, deleteDoc, type Role, ROLES, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 

@@ -2,11 +2,11 @@
 // forms store it) or a path of this site that no browser reads as another host; nothing else. The same samples
 // drive the client's rule (tests/unit/webAddress.test.ts).
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { ACCEPTED_ADDRESSES, NORMALISED_ADDRESSES, REFUSED_ADDRESSES } from '../support/addressSamples';
 import { PHOTO, SITE_PHOTO, baseFor, fieldsOfKind, sitePathOfSize, webAddressOfSize } from './fixtures';
-import { dbAs, expectRefused, rulesEnvironmentForFile } from './support';
+import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;

@@ -3,12 +3,12 @@
 // check each position on its own: every position is tested with a malformed attachment as the last element.
 // Generated from the field table and the malformed attachments in fixtures.ts.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
   ATTACHMENT, MALFORMED_ATTACHMENTS, NOT_ATTACHMENT_LISTS, POSTED, baseFor, fieldsOfKind, fixture, sitePathOfSize, text, webAddressOfSize, without,
 } from './fixtures';
-import { dbAs, expectRefused, rulesEnvironmentForFile, seed } from './support';
+import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;

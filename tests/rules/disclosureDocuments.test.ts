@@ -2,10 +2,10 @@
 // 'Updated on' date as an ISO date, updatedAt on every write, and the two writes the admin page makes at once when
 // it moves a document (both orders in one batch).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteField, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { POSTED, fixture, without } from './fixtures';
-import { dbAs, expectRefused, rulesEnvironmentForFile, seed } from './support';
+import { activityEntry, dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;
@@ -75,8 +75,11 @@ describe('the writes the admin page makes', () => {
       { path: second, data: { ...VALID, title: 'Collaborations', order: 2, updatedAt: POSTED } },
     ]);
     const batch = writeBatch(admin);
-    batch.update(doc(admin, PATH), { order: 2, updatedAt: serverTimestamp() });
-    batch.update(doc(admin, second), { order: 1, updatedAt: serverTimestamp() });
+    for (const [path, order] of [[PATH, 2], [second, 1]] as const) {
+      const entry = doc(collection(admin, 'activity'));
+      batch.set(entry, activityEntry(doc(admin, path), 'reorder'));
+      batch.update(doc(admin, path), { order, updatedAt: serverTimestamp(), lastActivity: entry.id });
+    }
     await assertSucceeds(batch.commit());
   });
 });

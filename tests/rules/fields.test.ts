@@ -2,10 +2,10 @@
 // every string is bounded (the legacy spellings too), and a priority is a finite number. Generated from the field
 // table in fixtures.ts.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { baseFor, fieldsOfKind, fixture, text } from './fixtures';
-import { dbAs, expectRefused, rulesEnvironmentForFile } from './support';
+import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;

@@ -136,6 +136,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
   {
     label: 'council_info',
     path: 'council_info/main',
+    deletable: false,
     valid: { description: 'The student council is elected every June.' },
     edit: { description: 'The student council is elected every July.' },
     required: 'description',
@@ -174,6 +175,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
   {
     label: 'year_planner',
     path: 'year_planner/planner',
+    deletable: false,
     valid: { url: PHOTO, year: '2026-27', uploadedAt: POSTED },
     edit: { url: SITE_PHOTO, year: '2027-28' },
     required: 'uploadedAt',

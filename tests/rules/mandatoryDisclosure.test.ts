@@ -3,11 +3,11 @@
 // typed and bounded; every write stamped with the server's time. (Who may read and write, and the text fields, are
 // generated from fixtures.ts in access.test.ts and fields.test.ts.)
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { REFUSED_ADDRESSES } from '../support/addressSamples';
 import { DISCLOSURE_FILE, RESULT_ROW, fixture, text } from './fixtures';
-import { dbAs, expectRefused, rulesEnvironmentForFile, seed } from './support';
+import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;

@@ -1,13 +1,13 @@
 // An administrator can still edit every document the demo seed writes: each seeded document is stored as it
 // is (rules off), then edited the way the admin pages edit it (rules on). A seed document the rules would
 // lock against edits fails here, naming its path.
-import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  arrayUnion, deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData, type DocumentReference,
+  arrayUnion, deleteField, doc, serverTimestamp, type DocumentData, type DocumentReference,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../scripts/seed/data.mjs';
-import { dbAs, seed, rulesEnvironmentForFile } from './support';
+import { DEMO_ACCOUNTS, seedDocuments } from '../../scripts/seed/data.mjs';
+import { dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 interface SeedDocument {
   path: string;
@@ -132,11 +132,23 @@ describe('the demo seed (scripts/seed/data.mjs)', () => {
     expect(documents.length).toBe((seeded as unknown[]).length);
   });
 
-  it.each(documents.map((document): [string, SeedDocument] => [document.path, document]))(
+  it.each(documents.filter(({ path }) => !path.startsWith('activity/')).map((document): [string, SeedDocument] => [document.path, document]))(
     'an administrator can edit %s',
     async (_path, { path, data }) => {
       await seed(environment(), [{ path, data }]);
       await assertSucceeds(editAsAdmin(doc(dbAs(environment(), 'admin'), path), data));
     },
   );
+
+  it('logs its activity as the demo administrators, about documents it writes, and nobody can change that history', async () => {
+    const entries = documents.filter(({ path }) => path.startsWith('activity/'));
+    const admins = DEMO_ACCOUNTS.filter((account) => account.admin).map((account) => account.email);
+    expect(new Set(entries.map(({ data }) => data.by))).toEqual(new Set(admins));
+    for (const { path, data } of entries) {
+      const item = documents.find((document) => document.path.endsWith(`${data.type}/${data.itemId}`));
+      expect(item?.data.lastActivity, path).toBe(path.split('/')[1]);
+      await seed(environment(), [{ path, data }]);
+      await assertFails(updateDoc(doc(dbAs(environment(), 'admin'), path), { by: 'someone@else.school' }));
+    }
+  });
 });

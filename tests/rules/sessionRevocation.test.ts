@@ -2,11 +2,11 @@
 // user's sign-ins, and the rules refuse an administrator's ID token whose sign-in (auth_time) is not after that, even
 // though the token still carries the claim and has not expired. Nobody reads or changes those records from a client.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { must } from '../support/must';
 import { FIXTURES } from './fixtures';
-import { dbAs, ROLES, rulesEnvironmentForFile, seed } from './support';
+import { ADMIN_EMAIL, dbAs, deleteDoc, ROLES, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 
@@ -19,7 +19,7 @@ const NEW_PATH = 'announcements/new';
 
 /** An administrator `uid` whose ID token comes from a sign-in at `signedInAt` (seconds). */
 function adminSignedInAt(uid: string, signedInAt: number): Firestore {
-  return environment().authenticatedContext(uid, { admin: true, auth_time: signedInAt, iat: signedInAt }).firestore() as unknown as Firestore;
+  return environment().authenticatedContext(uid, { admin: true, email: ADMIN_EMAIL, auth_time: signedInAt, iat: signedInAt }).firestore() as unknown as Firestore;
 }
 
 describe('a revoked sign-in', () => {

@@ -2,12 +2,11 @@
 // dangerous document is refused even with the admin claim, and the valid variants the data model allows pass.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  addDoc, arrayUnion, collection, deleteDoc, deleteField, doc, serverTimestamp, setDoc, updateDoc, type DocumentData,
-  type Firestore,
+  arrayUnion, collection, deleteField, doc, serverTimestamp, type DocumentData, type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { FIXTURES, PHOTO, POSTED, SITE_ID, SITE_PHOTO, fixture, malformedDocuments, without } from './fixtures';
-import { dbAs, expectRefused, seed, rulesEnvironmentForFile } from './support';
+import { addDoc, dbAs, deleteDoc, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;

@@ -2,10 +2,10 @@
 // adds is a name of 1 to 200 characters (not blank), or an older { name, qualification } member with the same
 // bounds. A write adds at most one member (rules cannot loop over a list), as the admin page does.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { arrayRemove, arrayUnion, doc, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { arrayRemove, arrayUnion, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { SITE_ID, text } from './fixtures';
-import { dbAs, seed, rulesEnvironmentForFile } from './support';
+import { dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;

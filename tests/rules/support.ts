@@ -2,7 +2,10 @@
 // firestore.rules, the three kinds of caller, and seeding with the rules switched off.
 import { readFileSync } from 'node:fs';
 import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  collection, doc, getDoc, serverTimestamp, setDoc as setDocument, setLogLevel, writeBatch, type CollectionReference,
+  type DocumentData, type DocumentReference, type Firestore, type UpdateData,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // The SDK logs every refused write as a warning; refusals are what half of these tests expect.
@@ -56,15 +59,76 @@ function modular(context: RulesTestContext): Firestore {
 /** A visitor, a signed-in user without the claim (the demo staff account), or an administrator. */
 export function dbAs(env: RulesTestEnvironment, role: Role): Firestore {
   if (role === 'anonymous') return modular(env.unauthenticatedContext());
-  if (role === 'staff') return modular(env.authenticatedContext('staff', {}));
-  return modular(env.authenticatedContext('admin', { admin: true }));
+  if (role === 'staff') return modular(env.authenticatedContext('staff', { email: STAFF_EMAIL }));
+  return modular(env.authenticatedContext('admin', { admin: true, email: ADMIN_EMAIL }));
+}
+
+export const ADMIN_EMAIL = 'admin@demo.school';
+export const STAFF_EMAIL = 'staff@demo.school';
+
+/** The content type an activity entry or a trashed item gives a document: its collection's id. */
+export const typeOf = (reference: DocumentReference): string => reference.parent.id;
+
+/** An activity entry as the admin area writes it beside a change (its time the server's, its author the caller). */
+export function activityEntry(reference: DocumentReference, action: string, by: string = ADMIN_EMAIL): DocumentData {
+  return { at: serverTimestamp(), by, type: typeOf(reference), itemId: reference.id, title: 'A change', action };
+}
+
+const newEntry = (db: Firestore) => doc(collection(db, 'activity'));
+
+/*
+ * The writes of the admin area: every create and update carries its activity entry in the same batch, every delete
+ * puts the item in the trash with the entry of the deletion. The suites write through these, so that a write they
+ * expect refused is refused for what it holds, not for a missing entry (the entries name the administrator, so a
+ * caller without the claim is refused at the entry too); tests/rules/activityAndTrash.test.ts writes without them.
+ */
+export async function setDoc(reference: DocumentReference, data: DocumentData, action = 'edit'): Promise<void> {
+  const batch = writeBatch(reference.firestore);
+  const entry = newEntry(reference.firestore);
+  batch.set(entry, activityEntry(reference, action));
+  batch.set(reference, { ...data, lastActivity: entry.id });
+  await batch.commit();
+}
+
+export async function updateDoc(reference: DocumentReference, data: UpdateData<DocumentData>): Promise<void> {
+  const batch = writeBatch(reference.firestore);
+  const entry = newEntry(reference.firestore);
+  batch.set(entry, activityEntry(reference, 'edit'));
+  batch.update(reference, { ...data, lastActivity: entry.id });
+  await batch.commit();
+}
+
+export async function addDoc(parent: CollectionReference, data: DocumentData): Promise<DocumentReference> {
+  const reference = doc(parent);
+  await setDoc(reference, data, 'add');
+  return reference;
+}
+
+/** Deletes the document, keeping it whole in the trash (trash/<type>~<id>) as the admin area does. */
+export async function deleteDoc(reference: DocumentReference): Promise<void> {
+  const stored = await getDoc(reference);
+  const batch = writeBatch(reference.firestore);
+  const entry = newEntry(reference.firestore);
+  batch.set(entry, activityEntry(reference, 'delete'));
+  batch.set(doc(reference.firestore, 'trash', `${typeOf(reference)}~${reference.id}`), {
+    type: typeOf(reference),
+    itemId: reference.id,
+    path: reference.path,
+    title: 'A deleted item',
+    item: stored.data() ?? {},
+    deletedAt: serverTimestamp(),
+    deletedBy: ADMIN_EMAIL,
+    activity: entry.id,
+  });
+  batch.delete(reference);
+  await batch.commit();
 }
 
 /** Writes documents as they are, bypassing the rules (fixtures and legacy data). */
 export async function seed(env: RulesTestEnvironment, documents: readonly { path: string; data: DocumentData }[]) {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = modular(context);
-    for (const { path, data } of documents) await setDoc(doc(db, path), data);
+    for (const { path, data } of documents) await setDocument(doc(db, path), data);
   });
 }
 

@@ -94,7 +94,7 @@ describe('backup and restore', () => {
     expect(after.get('announcements/every-type')).toMatchObject({ integer: { integerValue: '2' }, double: { doubleValue: 2 } });
   });
 
-  it('replace what changed since the backup: edits, additions and deletions are undone; session revocations are kept', async () => {
+  it('replace what changed since the backup: edits, additions and deletions are undone; session revocations and newer activity are kept', async () => {
     await seedEverything();
     const file = newFile();
     expect((await runScript('backup', [file])).code).toBe(0);
@@ -105,18 +105,23 @@ describe('backup and restore', () => {
       { path: 'announcements/added-later', fields: { title: { stringValue: 'Added after the backup' } } },
       { path: 'admins/school/faculty/added-later', fields: { title: { stringValue: 'New department' } } },
       { path: 'session_revocations/some-user', fields: { validSince: { timestampValue: '2026-11-20T10:00:00Z' } } },
+      { path: 'activity/after-backup', fields: { action: { stringValue: 'edit' }, itemId: { stringValue: 'annual-day-2026' } } },
     ]);
     await deleteRaw('achievements/cbse-results-2026');
 
     const restore = await runScript('restore', [file]);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('Deleted 2 documents that the backup did not have');
+    expect(restore.stdout).toContain('Kept 1 activity entry made since the backup');
 
     const after = await dumpDatabase();
     const revocation = after.get('session_revocations/some-user');
+    const history = after.get('activity/after-backup');
     after.delete('session_revocations/some-user');
+    after.delete('activity/after-backup');
     expect(after).toEqual(backedUp);
     expect(revocation).toEqual({ validSince: { timestampValue: '2026-11-20T10:00:00Z' } });
+    expect(history).toEqual({ action: { stringValue: 'edit' }, itemId: { stringValue: 'annual-day-2026' } });
 
     // What the database held before the restore was saved beside the file, and restores like any backup.
     const undoFiles = readdirSync(folder).filter((name) => name.startsWith(`${path.parse(file).name}.before-restore-`));

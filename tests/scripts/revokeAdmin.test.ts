@@ -3,10 +3,9 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_HOST, PROJECT_ID, clearAuth, clearFirestore, deleteAs, runScript } from './support';
+import { AUTH_HOST, PROJECT_ID, clearAuth, clearFirestore, readActivityAs, runScript } from './support';
 
 const ADMIN = { email: 'leaving-admin@test.school', password: 'leaving-admin-pass' };
-const PROBE = 'announcements/revocation-probe';
 
 let app: App;
 let auth: Auth;
@@ -62,7 +61,7 @@ describe('npm run revoke-admin', () => {
     await auth.setCustomUserClaims(uid, { admin: true, house: 'Bharathi' });
     const session = await signIn(ADMIN.email, ADMIN.password);
     expect(claimsOf(session.idToken).admin).toBe(true);
-    expect(await deleteAs(session.idToken, PROBE)).toBe(200);
+    expect(await readActivityAs(session.idToken)).toBe(200);
 
     await nextSecond();
     const result = await runScript('revoke-admin', [ADMIN.email]);
@@ -74,7 +73,7 @@ describe('npm run revoke-admin', () => {
     expect(user.customClaims).toEqual({ house: 'Bharathi' });
 
     // The ID token still carries admin: true and has not expired, yet the rules refuse it now.
-    expect(await deleteAs(session.idToken, PROBE)).toBe(403);
+    expect(await readActivityAs(session.idToken)).toBe(403);
     // Firebase reports it revoked (what the Admin SDK and Identity Toolkit check)...
     await expect(auth.verifyIdToken(session.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
     // ...and the client SDK's reload() of that session is refused, which signs the browser out.
@@ -97,7 +96,7 @@ describe('npm run revoke-admin', () => {
     if (refresh.ok) {
       const { id_token: refreshedToken } = (await refresh.json()) as { id_token: string };
       expect(claimsOf(refreshedToken).admin).toBeUndefined();
-      expect(await deleteAs(refreshedToken, PROBE)).toBe(403);
+      expect(await readActivityAs(refreshedToken)).toBe(403);
     } else {
       expect(await refresh.text()).toContain('TOKEN_EXPIRED');
     }

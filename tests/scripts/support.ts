@@ -96,8 +96,11 @@ export async function dumpDatabase(): Promise<Map<string, WireFields>> {
   return dump;
 }
 
-/** A write or delete with a user's ID token, through firestore.rules; resolves to the HTTP status. */
-export async function deleteAs(idToken: string, documentPath: string): Promise<number> {
-  const response = await fetch(`${DOCUMENTS}/${documentPath}`, { method: 'DELETE', headers: { Authorization: `Bearer ${idToken}` } });
+/**
+ * The HTTP status of reading the activity log (what only an administrator whose sign-in is not revoked may read) with
+ * `idToken`: 200 for an administrator, 403 for anyone else.
+ */
+export async function readActivityAs(idToken: string): Promise<number> {
+  const response = await fetch(`${DOCUMENTS}/activity`, { headers: { Authorization: `Bearer ${idToken}` } });
   return response.status;
 }

@@ -89,7 +89,7 @@ describe('achievements', () => {
     const gone = await addAchievement(olympiad);
     const kept = await addAchievement({ ...olympiad, title: 'Kept' });
 
-    await deleteAchievement(gone);
+    await deleteAchievement({ id: gone, title: 'A deleted item' });
 
     expect(await getRaw(`achievements/${gone}`)).toBeUndefined();
     expect((await listAchievements()).map((item) => item.id)).toEqual([kept]);

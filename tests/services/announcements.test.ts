@@ -122,11 +122,11 @@ describe('administering announcements', () => {
   it('archiving moves an announcement to the archived list, unarchiving moves it back', async () => {
     const id = await addAnnouncement({ title: 'Fee reminder', content: 'Due on the 10th.', imageUrls: [] });
 
-    await setAnnouncementArchived(id, true);
+    await setAnnouncementArchived({ id, title: 'Fee reminder' }, true);
     expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual([]);
     expect((await listArchivedAnnouncements()).map((item) => [item.id, item.archived])).toEqual([[id, true]]);
 
-    await setAnnouncementArchived(id, false);
+    await setAnnouncementArchived({ id, title: 'Fee reminder' }, false);
     expect((await listLatestAnnouncements()).map((item) => [item.id, item.archived])).toEqual([[id, false]]);
     expect(await listArchivedAnnouncements()).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('administering announcements', () => {
     const id = await addAnnouncement({ title: 'Mistake', content: 'Posted by mistake.', imageUrls: [] });
     const keep = await addAnnouncement({ title: 'Keep', content: 'Stays.', imageUrls: [] });
 
-    await deleteAnnouncement(id);
+    await deleteAnnouncement({ id: id, title: 'A deleted item' });
 
     expect(await getRaw(`announcements/${id}`)).toBeUndefined();
     expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual([keep]);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
 import { addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft } from '@/features/council/admin/councilAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 function member(name: string, priority: RawDocument[string] | undefined): RawDocument {
   const data: RawDocument = { name, position: 'Prefect', year: '2025-26', imageUrl: `https://img.example/${name}.jpg` };
@@ -58,7 +58,7 @@ describe('council members', () => {
 
   it('adds, edits and deletes a member', async () => {
     const id = await addCouncilMember(captain);
-    expect(await getRaw(`council_members/${id}`)).toEqual({
+    expect(await getLogged(`council_members/${id}`, 'add')).toEqual({
       name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2,
     });
     expect(await listCouncilMembers()).toEqual([
@@ -68,7 +68,7 @@ describe('council members', () => {
     await updateCouncilMember(id, { ...captain, position: 'Head girl', priority: 1 }, await openedIn(listCouncilMembersForAdmin(), id));
     expect((await listCouncilMembers())[0]).toMatchObject({ id, position: 'Head girl', priority: 1 });
 
-    await deleteCouncilMember(id);
+    await deleteCouncilMember({ id: id, title: 'A deleted item' });
     expect(await getRaw(`council_members/${id}`)).toBeUndefined();
     expect(await listCouncilMembersForAdmin()).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('council description', () => {
 
   it('saving creates the document and reads back trimmed; saving again replaces it', async () => {
     await saveCouncilDescription('  The student council represents every class.  ');
-    expect(await getRaw('council_info/main')).toEqual({ description: 'The student council represents every class.' });
+    expect(await getLogged('council_info/main', 'edit')).toEqual({ description: 'The student council represents every class.' });
     expect(await getCouncilDescription()).toBe('The student council represents every class.');
 
     await saveCouncilDescription('Elected every June.');
@@ -92,7 +92,7 @@ describe('council description', () => {
     await saveCouncilDescription('Something');
     await saveCouncilDescription('   ');
 
-    expect(await getRaw('council_info/main')).toEqual({ description: '' });
+    expect(await getLogged('council_info/main', 'edit')).toEqual({ description: '' });
     expect(await getCouncilDescription()).toBe('');
   });
 });

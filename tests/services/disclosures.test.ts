@@ -108,7 +108,7 @@ describe('adding, editing and deleting', () => {
   it('deletes a document', async () => {
     await storeList([['Gone', 1], ['Kept', 2]]);
 
-    await deleteDisclosureDocument('Gone');
+    await deleteDisclosureDocument({ id: 'Gone', title: 'A deleted document' });
 
     expect(await ids()).toEqual(['Kept']);
   });
@@ -161,7 +161,7 @@ describe('moving a document', () => {
     expect(await orders()).toEqual([['A', 1], ['C', 2], ['B', 3]]);
 
     const shown = await listDisclosureDocuments();
-    await deleteDisclosureDocument('A');
+    await deleteDisclosureDocument({ id: 'A', title: 'A deleted document' });
     await expect(moveDisclosureDocument({ id: 'C', direction: 'up', shown })).rejects.toBeInstanceOf(OrderChangedError);
     expect(await orders()).toEqual([['C', 2], ['B', 3]]);
   });

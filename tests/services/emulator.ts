@@ -113,6 +113,23 @@ export async function getRaw(path: string): Promise<RawDocument | undefined> {
   return decodeFields(body.fields ?? {});
 }
 
+/**
+ * A stored document without its `lastActivity`, once that is shown to name an activity entry about this document by
+ * the test administrator, with the action `action`: every change of content is logged (src/lib/activityLog.ts).
+ */
+export async function getLogged(path: string, action: string): Promise<RawDocument | undefined> {
+  const stored = await getRaw(path);
+  if (!stored) return undefined;
+  const { lastActivity, ...content } = stored;
+  if (typeof lastActivity !== 'string') throw new Error(`${path} names no activity entry (lastActivity: ${String(lastActivity)}).`);
+  const entry = await getRaw(`activity/${lastActivity}`);
+  const segments = path.split('/');
+  const expected = { by: ADMIN.email, type: segments.at(-2), itemId: segments.at(-1), action };
+  const found = { by: entry?.by, type: entry?.type, itemId: entry?.itemId, action: entry?.action };
+  if (JSON.stringify(found) !== JSON.stringify(expected)) throw new Error(`The activity entry of ${path} is ${JSON.stringify(found)}, not ${JSON.stringify(expected)}.`);
+  return content;
+}
+
 async function ensureUser(account: { email: string; password: string }, claims: Record<string, unknown> | null): Promise<void> {
   const users = adminAuth(adminApp());
   const existing = await users.getUserByEmail(account.email).catch((error: unknown) => {

@@ -81,7 +81,7 @@ describe('events gallery', () => {
     const gone = await addEvent({ title: 'Gone', priority: 1, imageUrls: ['https://img.example/g.jpg'] });
     const kept = await addEvent({ title: 'Kept', priority: 2, imageUrls: ['https://img.example/k.jpg'] });
 
-    await deleteEvent(gone);
+    await deleteEvent({ id: gone, title: 'A deleted item' });
 
     expect(await getRaw(`events_gallery/${gone}`)).toBeUndefined();
     expect((await listEventsForAdmin()).map((item) => item.id)).toEqual([kept]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { addInfrastructureItem, deleteInfrastructureItem, listInfrastructureForAdmin, updateInfrastructureItem, type InfrastructureDraft } from '@/features/infrastructure/admin/infrastructureAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
 
 function item(title: string, priority: RawDocument[string] | undefined): RawDocument {
   const data: RawDocument = {
@@ -66,7 +66,7 @@ describe('infrastructure', () => {
 
   it('adds, edits and deletes an item', async () => {
     const id = await addInfrastructureItem(library);
-    expect(await getRaw(`infrastructure_items/${id}`)).toEqual({
+    expect(await getLogged(`infrastructure_items/${id}`, 'add')).toEqual({
       title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg',
       gallery: ['https://img.example/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
     });
@@ -79,7 +79,7 @@ describe('infrastructure', () => {
       { id, title: 'Central library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg', gallery: ['https://img.example/new.jpg'], priority: 5, updatedAt: expect.any(Date) },
     ]);
 
-    await deleteInfrastructureItem(id);
+    await deleteInfrastructureItem({ id: id, title: 'A deleted item' });
     expect(await getRaw(`infrastructure_items/${id}`)).toBeUndefined();
     expect(await listInfrastructureForAdmin()).toEqual([]);
   });

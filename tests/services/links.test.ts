@@ -89,7 +89,7 @@ describe('important links', () => {
     const gone = await addImportantLink(cbse);
     const kept = await addImportantLink({ ...cbse, title: 'NCERT', url: 'https://ncert.nic.in' });
 
-    await deleteImportantLink(gone);
+    await deleteImportantLink({ id: gone, title: 'A deleted item' });
 
     expect(await getRaw(`important_links/${gone}`)).toBeUndefined();
     expect((await listImportantLinks()).map((link) => link.id)).toEqual([kept]);

@@ -68,7 +68,7 @@ describe('after each kind of write, the lists that show it read again', () => {
     const id = await expectWriteShown(eventsQuery, eventMutations.add, draft, (events: { title: string }[]) => titles(events).includes('Sports Day'));
     await expectWriteShown(eventsQuery, eventMutations.update, { id, draft: { ...draft, title: 'Sports Meet' }, opened: await openedIn(client.fetchQuery(eventsQuery), id) }, (events: { title: string }[]) =>
       titles(events).includes('Sports Meet'));
-    await expectWriteShown(eventsQuery, eventMutations.remove, id, (events: unknown[]) => events.length === 0);
+    await expectWriteShown(eventsQuery, eventMutations.remove, { id, title: 'A deleted item' }, (events: unknown[]) => events.length === 0);
   });
 
   it('announcements: post, edit, archive, delete (the latest and the archive lists)', async () => {
@@ -77,9 +77,9 @@ describe('after each kind of write, the lists that show it read again', () => {
       titles(list).includes('Holiday'));
     await expectWriteShown(latestAnnouncementsQuery, announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' }, opened: await openedIn(client.fetchQuery(latestAnnouncementsQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('Holiday on Monday'));
-    await expectWriteShown(announcementsQuery(true), announcementMutations.setArchived, { id, archived: true }, (list: unknown[]) => list.length === 1);
+    await expectWriteShown(announcementsQuery(true), announcementMutations.setArchived, { item: { id, title: 'Holiday' }, archived: true }, (list: unknown[]) => list.length === 1);
     expect(client.getQueryState(latestAnnouncementsQuery.queryKey)?.isInvalidated).toBe(true);
-    await expectWriteShown(announcementsQuery(true), announcementMutations.remove, id, (list: unknown[]) => list.length === 0);
+    await expectWriteShown(announcementsQuery(true), announcementMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
   });
 
   it('achievements: add, update, delete', async () => {
@@ -88,7 +88,7 @@ describe('after each kind of write, the lists that show it read again', () => {
       titles(list).includes('Chess champions'));
     await expectWriteShown(achievementsQuery, achievementMutations.update, { id, draft: { ...draft, title: 'State chess champions' }, opened: await openedIn(client.fetchQuery(achievementsQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('State chess champions'));
-    await expectWriteShown(achievementsQuery, achievementMutations.remove, id, (list: unknown[]) => list.length === 0);
+    await expectWriteShown(achievementsQuery, achievementMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
   });
 
   it('important links: add, update, delete', async () => {
@@ -96,7 +96,7 @@ describe('after each kind of write, the lists that show it read again', () => {
     const id = await expectWriteShown(linksQuery, linkMutations.add, draft, (list: { title: string }[]) => titles(list).includes('CBSE'));
     await expectWriteShown(linksQuery, linkMutations.update, { id, draft: { ...draft, title: 'CBSE circulars' }, opened: await openedIn(client.fetchQuery(linksQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('CBSE circulars'));
-    await expectWriteShown(linksQuery, linkMutations.remove, id, (list: unknown[]) => list.length === 0);
+    await expectWriteShown(linksQuery, linkMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
   });
 
   it('infrastructure: add, update, delete', async () => {
@@ -105,7 +105,7 @@ describe('after each kind of write, the lists that show it read again', () => {
       titles(list).includes('Library'));
     await expectWriteShown(infrastructureQuery, infrastructureMutations.update, { id, draft: { ...draft, title: 'Reading room' }, opened: await openedIn(client.fetchQuery(infrastructureQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('Reading room'));
-    await expectWriteShown(infrastructureQuery, infrastructureMutations.remove, id, (list: unknown[]) => list.length === 0);
+    await expectWriteShown(infrastructureQuery, infrastructureMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
   });
 
   it('council: add, update, remove a member, and save the description without reading the members again', async () => {
@@ -114,7 +114,7 @@ describe('after each kind of write, the lists that show it read again', () => {
     const id = await expectWriteShown(councilMembersQuery, councilMutations.add, draft, (list: { name: string }[]) => names(list).includes('Diya'));
     await expectWriteShown(councilMembersQuery, councilMutations.update, { id, draft: { ...draft, name: 'Diya R' }, opened: await openedIn(client.fetchQuery(councilMembersQuery), id) }, (list: { name: string }[]) =>
       names(list).includes('Diya R'));
-    await expectWriteShown(councilMembersQuery, councilMutations.remove, id, (list: unknown[]) => list.length === 0);
+    await expectWriteShown(councilMembersQuery, councilMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
 
     await client.fetchQuery(councilMembersQuery);
     await expectWriteShown(councilDescriptionQuery, councilMutations.saveDescription, 'Our council.', (description: string | null) =>

@@ -10,7 +10,7 @@ import {
 } from '@/features/administration/admin/staffAdminService';
 import { liveDb } from '@/lib/liveDb';
 import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
-import { clearFirestore, closeEmulatorClients, deleteRawCollection, getRaw, putRaw, signInAsAdmin, spyOnConsole } from './emulator';
+import { clearFirestore, closeEmulatorClients, deleteRawCollection, getLogged, getRaw, putRaw, signInAsAdmin, spyOnConsole } from './emulator';
 
 // A new site document per test instead of clearing the emulator between tests: clearing it while a live
 // listener's stream is open breaks that stream (firebase-tools issue 8654, RESOURCE_EXHAUSTED), and the SDK
@@ -192,9 +192,9 @@ describe('administering staff lists', () => {
     const category = await addStaffGroup(SITE, 'nonTeaching', { name: ' Library ', priority: '' });
     const typed = await addStaffGroup(SITE, 'faculty', { name: 'Music', priority: '4' });
 
-    expect(await getRaw(groupPath('faculty', department))).toEqual({ title: 'Physical education', priority: 1, members: [] });
-    expect(await getRaw(groupPath('nonTeaching', category))).toEqual({ category: 'Library', priority: 1, members: [] });
-    expect(await getRaw(groupPath('faculty', typed))).toEqual({ title: 'Music', priority: 4, members: [] });
+    expect(await getLogged(groupPath('faculty', department), 'add')).toEqual({ title: 'Physical education', priority: 1, members: [] });
+    expect(await getLogged(groupPath('nonTeaching', category), 'add')).toEqual({ category: 'Library', priority: 1, members: [] });
+    expect(await getLogged(groupPath('faculty', typed), 'add')).toEqual({ title: 'Music', priority: 4, members: [] });
     const groups = await live.until((list) => list.length === 3, 'three departments');
     expect(groups.map((group) => [group.name, group.priority])).toEqual([['Commerce', 0], ['Physical education', 1], ['Music', 4]]);
   });
@@ -231,7 +231,7 @@ describe('administering staff lists', () => {
     await putRaw(groupPath('faculty', 'science'), { title: 'Science', priority: 1, members: [{ name: 'Meena', qualification: 'M.Sc.' }] });
     const live = watch('faculty');
 
-    await addStaffMember(SITE, 'faculty', 'science', '  Kavya R ');
+    await addStaffMember(SITE, 'faculty', 'science', 'A group', '  Kavya R ');
 
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.' }, 'Kavya R']);
     const [science] = await live.until((list) => list[0]?.members.length === 2, 'two members');
@@ -244,9 +244,9 @@ describe('administering staff lists', () => {
     });
     const live = watch('faculty');
 
-    await renameStaffMember(SITE, 'faculty', 'science', 'Meena', ' Meena K ');
-    await renameStaffMember(SITE, 'faculty', 'science', 'Anil', 'Anil Kumar');
-    await renameStaffMember(SITE, 'faculty', 'science', 'Nobody', 'Somebody');
+    await renameStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Meena', ' Meena K ');
+    await renameStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Anil', 'Anil Kumar');
+    await renameStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Nobody', 'Somebody');
 
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([
       'Ravi', { name: 'Meena K', qualification: 'M.Sc.' }, 'Anil Kumar',
@@ -261,13 +261,13 @@ describe('administering staff lists', () => {
     });
     const live = watch('faculty');
 
-    await removeStaffMember(SITE, 'faculty', 'science', 'Meena');
+    await removeStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Meena');
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Ravi', 'Anil', 'Ravi']);
 
-    await removeStaffMember(SITE, 'faculty', 'science', 'Ravi');
+    await removeStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Ravi');
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Anil', 'Ravi']);
 
-    await removeStaffMember(SITE, 'faculty', 'science', 'Nobody');
+    await removeStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Nobody');
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Anil', 'Ravi']);
     const [science] = await live.until((list) => list[0]?.members.length === 2, 'two members left');
     expect(science?.members.map((member) => member.name)).toEqual(['Anil', 'Ravi']);
@@ -276,7 +276,7 @@ describe('administering staff lists', () => {
   it('removes a member from a non-teaching category', async () => {
     await putRaw(groupPath('nonTeaching', 'office'), { category: 'Office', priority: 1, members: [{ name: 'Suresh' }, 'Priya'] });
 
-    await removeStaffMember(SITE, 'nonTeaching', 'office', 'Suresh');
+    await removeStaffMember(SITE, 'nonTeaching', { id: 'office', title: 'A group' }, 'Suresh');
 
     expect((await getRaw(groupPath('nonTeaching', 'office')))?.members).toEqual(['Priya']);
   });
@@ -287,7 +287,7 @@ describe('administering staff lists', () => {
     const live = watch('faculty');
     await live.until((list) => list.length === 2, 'two departments');
 
-    await deleteStaffGroup(SITE, 'faculty', 'gone');
+    await deleteStaffGroup(SITE, 'faculty', { id: 'gone', title: 'A group' });
 
     expect(await getRaw(groupPath('faculty', 'gone'))).toBeUndefined();
     expect(ids(await live.until((list) => list.length === 1, 'one department'))).toEqual(['kept']);

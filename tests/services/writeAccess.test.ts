@@ -30,7 +30,7 @@ describe('writes by someone who is not an administrator', () => {
     await signOutUser();
 
     expect(await rejectionCode(addAnnouncement(notice))).toBe('permission-denied');
-    expect(await rejectionCode(setAnnouncementArchived('existing', true))).toBe('permission-denied');
+    expect(await rejectionCode(setAnnouncementArchived({ id: 'existing', title: 'Existing' }, true))).toBe('permission-denied');
     expect(await rejectionCode(saveYearPlanner({ url: 'https://img.example/p.jpg', year: '2026-27' }))).toBe('permission-denied');
     expect(await rejectionCode(addStaffGroup('site', 'faculty', { name: 'Science', priority: 1 }))).toBe('permission-denied');
 

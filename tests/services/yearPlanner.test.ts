@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
 import { saveYearPlanner } from '@/features/year-planner/admin/yearPlannerAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, putRaw, signInAsAdmin } from './emulator';
+import { clearFirestore, closeEmulatorClients, getLogged, putRaw, signInAsAdmin } from './emulator';
 
 beforeAll(signInAsAdmin);
 beforeEach(clearFirestore);
@@ -17,7 +17,7 @@ describe('year planner', () => {
 
     await saveYearPlanner({ url: 'https://img.example/planner-2026.jpg', year: ' 2026-27 ' });
 
-    const stored = await getRaw('year_planner/planner');
+    const stored = await getLogged('year_planner/planner', 'edit');
     expect(stored).toMatchObject({ url: 'https://img.example/planner-2026.jpg', year: '2026-27' });
     expect(Object.keys(stored ?? {}).sort()).toEqual(['uploadedAt', 'url', 'year']);
     const planner = await getYearPlanner();

@@ -22,6 +22,8 @@ const pageComponents: Record<AdminPageId, ComponentType> = {
   'mandatory-disclosure': lazy(() =>
     import('@/features/mandatory-disclosure/admin/MandatoryDisclosureAdminPage').then((m) => ({ default: m.MandatoryDisclosureAdminPage })),
   ),
+  trash: lazy(() => import('@/features/trash/admin/TrashAdminPage').then((m) => ({ default: m.TrashAdminPage }))),
+  activity: lazy(() => import('@/features/activity/admin/ActivityAdminPage').then((m) => ({ default: m.ActivityAdminPage }))),
 };
 
 /** The login page and, behind the guard, the dashboard and every admin page. */

@@ -1,10 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { errorText } from '@/lib/errorText';
-import type { BoundWrite } from './boundWrite';
+import type { ContentType } from '@/content/contentTypes';
+import type { NamedItem } from '@/lib/trash';
+import { boundWrite, type BoundWrite } from './boundWrite';
 import { useConfirm } from './ConfirmDialog';
 import { FormStatus } from './FormStatus';
-import { useListStatus } from './ManageList';
+import { LastEdited } from './LastEdited';
+import { useListStatus } from './ListStatus';
 import { useGuardedAction } from './useGuardedAction';
 import type { EditorDone } from './useItemForm';
 
@@ -20,17 +23,21 @@ export interface ItemAction {
   disabled?: boolean;
   /** Its failure offers Retry, which runs the action as the item then is (after the list was read again, say). */
   retry?: boolean;
+  /** Said above the list once it succeeded (for an action after which the item leaves the list: Restore). */
+  done?: string;
 }
 
 /**
  * How an item is deleted: `write` does it; its texts are made from `noun` ('Are you sure you want to delete this
- * event?', '❌ Could not delete the event: reason', '✅ Deleted the event “Sports Day”.'), unless given.
+ * event?', '❌ Could not delete the event: reason', "✅ Deleted 'Sports Day'."), unless given. A write that resolves
+ * to the item's place in the trash is offered Undo, which runs `undo` with it.
  */
 export interface Removal {
   write: BoundWrite;
+  undo?: (trashId: string) => BoundWrite;
   noun: string;
-  /** 'Remove' for people; 'Delete' by default. */
-  label?: 'Delete' | 'Remove';
+  /** 'Remove' for people, 'Delete forever' in the trash; 'Delete' by default. */
+  label?: 'Delete' | 'Remove' | 'Delete forever';
   question?: string;
   failure?: ItemAction['failure'];
   done?: string;
@@ -45,6 +52,8 @@ interface AdminItemProps {
   remove: Removal;
   /** Further writes between Edit and Delete (Archive, say). */
   actions?: ItemAction[];
+  /** The item in the activity log: shows who last changed it and when, and is the target of the log's links to it. */
+  logged?: { type: ContentType; id: string };
   className?: string;
   /** The item as saved. */
   children: ReactNode;
@@ -54,7 +63,7 @@ interface AdminItemProps {
  * One item of a manage list: shown as saved, with Edit (its form in place; focus returns to Edit when the form
  * closes), further actions, and Delete after confirming. One write at a time; a failure shows its reason.
  */
-export function AdminItem({ name, editor, remove, actions = [], className, children }: AdminItemProps) {
+export function AdminItem({ name, editor, remove, actions = [], logged, className, children }: AdminItemProps) {
   const [editing, setEditing] = useState(false);
   const { busy, message, setMessage, run } = useGuardedAction();
   const confirm = useConfirm();
@@ -67,6 +76,13 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
   const actionButtons = useRef<HTMLDivElement>(null);
   const keepFocusOn = useRef<string | null>(null);
   const [retryLabel, setRetryLabel] = useState<string | null>(null);
+  const anchor = logged && itemAnchor(logged.type, logged.id);
+  const itemElement = useRef<HTMLLIElement>(null);
+  // Opened from the Activity page's link to this item: brought into view and marked.
+  const linked = useSyncExternalStore(subscribeToHash, () => anchor !== undefined && window.location.hash === `#${anchor}`, () => false);
+  useEffect(() => {
+    if (linked) itemElement.current?.scrollIntoView({ block: 'center' });
+  }, [linked]);
 
   // An action's button keeps the focus through its write, and after it: when the list re-sorts and moves this item
   // (a moved element loses the focus), and when the button is then disabled (the nearest other action takes it).
@@ -112,22 +128,28 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
   }
 
   /** Runs a further action, its button keeping the focus. */
-  function act(action: ItemAction) {
+  async function act(action: ItemAction) {
     keepFocusOn.current = action.label;
-    void perform(action);
+    if ((await perform(action)) && action.done) announce({ kind: 'success', text: action.done });
   }
 
   const retryAction = actions.find((action) => action.label === retryLabel && !action.disabled);
 
   const removeLabel = remove.label ?? 'Delete';
   const verb = removeLabel.toLowerCase();
+  const busyLabel = removeLabel === 'Remove' ? 'Removing…' : 'Deleting…';
 
   async function deleteItem() {
     if (!(await confirm(remove.question ?? `Are you sure you want to ${verb} this ${remove.noun}?`, removeLabel))) return;
     setRemoving(true);
     const failure = remove.failure ?? `Could not ${verb} the ${remove.noun}`;
-    if (await perform({ label: removeLabel, write: remove.write, failure })) {
-      announce({ kind: 'success', text: remove.done ?? `✅ ${removeLabel}d the ${remove.noun} “${name}”.` });
+    let trashId: unknown;
+    const write: BoundWrite = async (client) => {
+      trashId = await remove.write(client);
+    };
+    if (await perform({ label: removeLabel, write, failure })) {
+      const undo = typeof trashId === 'string' && remove.undo ? { write: remove.undo(trashId), title: name } : undefined;
+      announce({ kind: 'success', text: remove.done ?? `✅ ${removeLabel}d '${name}'.`, undo });
     } else {
       setRemoving(false);
     }
@@ -145,8 +167,9 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
   const named = (label: string) => ({ 'aria-label': `${label} ${name}` });
 
   return (
-    <li className={className ? `admin-item ${className}` : 'admin-item'}>
+    <li ref={itemElement} className={['admin-item', className, linked && 'admin-item--linked'].filter(Boolean).join(' ')} id={anchor}>
       {children}
+      {logged && <LastEdited type={logged.type} id={logged.id} />}
       <div ref={actionButtons} className="admin-item__actions">
         {editor && (
           <button
@@ -170,7 +193,7 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
             type="button"
             className="button button--secondary button--small"
             disabled={busy || action.disabled}
-            onClick={() => act(action)}
+            onClick={() => void act(action)}
             data-action={action.label}
             {...named(action.label)}
           >
@@ -178,10 +201,29 @@ export function AdminItem({ name, editor, remove, actions = [], className, child
           </button>
         ))}
         <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => void deleteItem()} {...named(removeLabel)}>
-          {removing ? `${removeLabel.slice(0, -1)}ing…` : removeLabel}
+          {removing ? busyLabel : removeLabel}
         </button>
       </div>
-      <FormStatus message={message} onRetry={retryAction && (() => act(retryAction))} />
+      <FormStatus message={message} onRetry={retryAction && (() => void act(retryAction))} />
     </li>
   );
 }
+
+/** The writes of a list whose deletes go to the trash (`itemWrites`), by the option names it gives. */
+interface TrashWrites {
+  remove: UseMutationOptions<string, Error, NamedItem>;
+  restore: UseMutationOptions<void, Error, string>;
+}
+
+/** The removal of an item that goes to the trash: deleted by `writes.remove`, put back by Undo through `writes.restore`. */
+export function trashRemoval(writes: TrashWrites, item: NamedItem, noun: string): Removal {
+  return { noun, write: boundWrite(writes.remove, item), undo: (trashId) => boundWrite(writes.restore, trashId) };
+}
+
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The element id of an item in its admin list, which the Activity page links to (`<page>#item-events_gallery-<id>`). */
+export const itemAnchor = (type: ContentType, id: string): string => `item-${type}-${id}`;

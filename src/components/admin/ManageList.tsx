@@ -1,24 +1,6 @@
-import { createContext, Fragment, useContext, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DataSection, type SectionQuery } from '../DataSection';
-import { FormStatus, type FormMessage } from './FormStatus';
-
-const ListStatusContext = createContext<(message: FormMessage) => void>(() => {});
-
-/** For an item of a list: shows a message above the list (after the item deleted itself, say). */
-export function useListStatus(): (message: FormMessage) => void {
-  return useContext(ListStatusContext);
-}
-
-/** A line for what happened to a list's items, above the list, kept while the list empties. */
-function ListStatus({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<FormMessage | null>(null);
-  return (
-    <ListStatusContext.Provider value={setStatus}>
-      <FormStatus message={status} />
-      {children}
-    </ListStatusContext.Provider>
-  );
-}
+import { ListStatus } from './ListStatus';
 
 interface ItemsProps<TItem extends { id: string }> {
   items: TItem[];

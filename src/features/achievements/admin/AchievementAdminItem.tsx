@@ -1,5 +1,4 @@
-import { AdminItem } from '@/components/admin/AdminItem';
-import { boundWrite } from '@/components/admin/boundWrite';
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
 import { achievementMutations } from './achievementsAdminQueries';
 import type { Achievement } from '../achievementsService';
@@ -11,8 +10,9 @@ export function AchievementAdminItem({ achievement }: { achievement: Achievement
   return (
     <AdminItem
       name={title}
+      logged={{ type: 'achievements', id: achievement.id }}
       editor={(done) => <AchievementForm initial={achievement} onDone={done} />}
-      remove={{ noun: 'achievement', write: boundWrite(achievementMutations.remove, achievement.id) }}
+      remove={trashRemoval(achievementMutations, { id: achievement.id, title }, 'achievement')}
     >
       <ItemSummary
         title={title}

@@ -1,6 +1,8 @@
 /** What only the admin area writes of the achievements; visitors never download it. */
-import { addDoc, deleteDoc, deleteField, serverTimestamp } from 'firebase/firestore/lite';
+import { deleteField, serverTimestamp } from 'firebase/firestore/lite';
+import { addLogged } from '@/lib/activityLog';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { ACHIEVEMENTS, type Achievement } from '../achievementsService';
 
 export interface AchievementDraft {
@@ -11,14 +13,9 @@ export interface AchievementDraft {
 }
 
 export async function addAchievement(draft: AchievementDraft): Promise<string> {
-  const created = await addDoc(liteCollection(ACHIEVEMENTS), {
-    title: draft.title.trim(),
-    description: draft.description.trim(),
-    priority: draft.priority,
-    imageURL: draft.imageUrl,
-    createdAt: serverTimestamp(),
-  });
-  return created.id;
+  const title = draft.title.trim();
+  const fields = { title, description: draft.description.trim(), priority: draft.priority, imageURL: draft.imageUrl, createdAt: serverTimestamp() };
+  return addLogged(liteCollection(ACHIEVEMENTS), fields, title);
 }
 
 const achievementFields = (achievement: { title: string; description: string; priority: number | null; imageUrl: string | null }) => ({
@@ -38,9 +35,10 @@ export function updateAchievement(id: string, draft: AchievementDraft, opened: O
   return updateChangedFields(liteDocument(ACHIEVEMENTS, id), opened.updatedAt, achievementFields(opened.item), {
     ...next,
     ...(imageChanged && { imageUrl: deleteField() }),
-  });
+  }, next.title);
 }
 
-export function deleteAchievement(id: string): Promise<void> {
-  return deleteDoc(liteDocument(ACHIEVEMENTS, id));
+/** Moves it to the trash; resolves to its place there, for Undo. */
+export function deleteAchievement({ id, title }: NamedItem): Promise<string> {
+  return moveToTrash(liteDocument(ACHIEVEMENTS, id), title);
 }

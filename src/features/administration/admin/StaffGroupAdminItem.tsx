@@ -1,4 +1,4 @@
-import { AdminItem } from '@/components/admin/AdminItem';
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { countOf, ItemSummary } from '@/components/admin/ItemSummary';
 import { ItemList } from '@/components/admin/ManageList';
@@ -25,14 +25,13 @@ export function StaffGroupAdminItem({ siteId, kind, group }: Props) {
   return (
     <AdminItem
       name={title}
+      logged={{ type: kind, id: group.id }}
       className="staff-admin-group"
       editor={(done) => <StaffGroupForm kind={kind} siteId={siteId} initial={group} onDone={done} />}
       remove={{
-        noun,
-        write: boundWrite(staffGroupMutations(siteId, kind).remove, group.id),
+        ...trashRemoval(staffGroupMutations(siteId, kind), { id: group.id, title }, noun),
         question: `Delete the ${noun} “${title}” and its members?`,
         failure: deleteFailed,
-        done: `Deleted the ${noun} “${title}”.`,
       }}
     >
       <ItemSummary title={title} level={4} meta={[`Priority ${group.priority ?? 'not set'}`, countOf(group.members.length, 'member')]} />
@@ -60,7 +59,7 @@ function StaffMemberAdminItem({ siteId, kind, group, title, member }: Props & { 
       remove={{
         noun: 'member',
         label: 'Remove',
-        write: boundWrite(staffMemberMutations(siteId, kind, group.id).remove, member.name),
+        write: boundWrite(staffMemberMutations(siteId, kind, { id: group.id, title }).remove, member.name),
         question: `Remove “${member.name}” from ${title}?`,
         failure: deleteFailed,
         done: `Removed “${member.name}” from ${title}.`,

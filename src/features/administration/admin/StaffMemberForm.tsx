@@ -23,7 +23,7 @@ export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }:
   const { form, save, formProps } = useItemForm({
     initial: initial && { id: initial.name },
     onDone,
-    ...staffMemberMutations(siteId, kind, group.id),
+    ...staffMemberMutations(siteId, kind, { id: group.id, title }),
     added: (added) => `Added “${added.trim()}” to ${title}.`,
     addFailed: (error) => ADD_MEMBER_FAILED + errorText(error),
     updateFailed: (error) => UPDATE_FAILED + errorText(error),

@@ -1,3 +1,4 @@
+import type { NamedItem } from '@/lib/trash';
 import { itemWrites } from '@/lib/writes';
 import type { StaffKind } from '../staffService';
 import {
@@ -13,13 +14,13 @@ export const staffGroupMutations = (siteId: string, kind: StaffKind) =>
   itemWrites(live, {
     add: (input: StaffGroupInput) => addStaffGroup(siteId, kind, input),
     update: (id, input) => updateStaffGroup(siteId, kind, id, input),
-    remove: (id) => deleteStaffGroup(siteId, kind, id),
+    remove: (group: NamedItem) => deleteStaffGroup(siteId, kind, group),
   });
 
-/** The writes to the members of one group; a member is known by its name. */
-export const staffMemberMutations = (siteId: string, kind: StaffKind, groupId: string) =>
+/** The writes to the members of one group (each logged as an edit of the group); a member is known by its name. */
+export const staffMemberMutations = (siteId: string, kind: StaffKind, group: NamedItem) =>
   itemWrites(live, {
-    add: (name: string) => addStaffMember(siteId, kind, groupId, name),
-    update: (name, newName) => renameStaffMember(siteId, kind, groupId, name, newName),
-    remove: (name) => removeStaffMember(siteId, kind, groupId, name),
+    add: (name: string) => addStaffMember(siteId, kind, group.id, group.title, name),
+    update: (name, newName) => renameStaffMember(siteId, kind, group, name, newName),
+    remove: (name: string) => removeStaffMember(siteId, kind, group, name),
   });

@@ -2,9 +2,11 @@
  * The admin area's writes to the staff lists, through the lite SDK: each write is sent at once and confirmed or
  * refused by the server (the full SDK of the live lists would queue it while offline and report nothing).
  */
-import { addDoc, arrayUnion, collection, deleteDoc, doc, runTransaction, updateDoc } from 'firebase/firestore/lite';
+import { arrayUnion, collection, doc, runTransaction } from 'firebase/firestore/lite';
+import { addLogged, logChange, updateLogged } from '@/lib/activityLog';
 import { priorityOrDefault, type DocumentData } from '@/lib/documentFields';
 import { liteDb } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { NAME_FIELDS, SITE_COLLECTION, toMember, type StaffKind } from '../staffService';
 
 const groups = (siteId: string, kind: StaffKind) => collection(liteDb(), SITE_COLLECTION, siteId, kind);
@@ -19,22 +21,23 @@ function groupFields(kind: StaffKind, input: StaffGroupInput) {
   return { [NAME_FIELDS[kind][0]]: input.name.trim(), priority: priorityOrDefault(input.priority) };
 }
 
-export async function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
-  const created = await addDoc(groups(siteId, kind), { ...groupFields(kind, input), members: [] });
-  return created.id;
+export function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
+  return addLogged(groups(siteId, kind), { ...groupFields(kind, input), members: [] }, input.name);
 }
 
 /** Saves the name and priority; a name stored under the older field keeps that field and gains the current one. */
 export function updateStaffGroup(siteId: string, kind: StaffKind, id: string, input: StaffGroupInput): Promise<void> {
-  return updateDoc(doc(groups(siteId, kind), id), groupFields(kind, input));
+  return updateLogged(doc(groups(siteId, kind), id), groupFields(kind, input), input.name);
 }
 
-export function deleteStaffGroup(siteId: string, kind: StaffKind, id: string): Promise<void> {
-  return deleteDoc(doc(groups(siteId, kind), id));
+/** Moves the group, its members with it, to the trash; resolves to its place there, for Undo. */
+export function deleteStaffGroup(siteId: string, kind: StaffKind, { id, title }: NamedItem): Promise<string> {
+  return moveToTrash(doc(groups(siteId, kind), id), title);
 }
 
-export function addStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
-  return updateDoc(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()) });
+/** Adds a member; logged as an edit of the group `title`. */
+export function addStaffMember(siteId: string, kind: StaffKind, id: string, title: string, name: string): Promise<void> {
+  return updateLogged(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()) }, title);
 }
 
 /**
@@ -44,7 +47,7 @@ export function addStaffMember(siteId: string, kind: StaffKind, id: string, name
 function changeMembers(
   siteId: string,
   kind: StaffKind,
-  id: string,
+  { id, title }: NamedItem,
   name: string,
   change: (stored: unknown[], index: number) => unknown[] | null,
 ): Promise<void> {
@@ -53,18 +56,18 @@ function changeMembers(
     const data = (await transaction.get(reference)).data();
     const stored: unknown[] = Array.isArray(data?.members) ? data.members : [];
     const members = change(stored, stored.findIndex((member) => toMember(member)?.name === name));
-    if (members) transaction.update(reference, { members });
+    if (members) transaction.update(reference, { members, ...logChange(transaction, { item: reference, title, action: 'edit' }) });
   });
 }
 
 /** Removes the first member with this name, whether it is stored as a string or as an object. */
-export function removeStaffMember(siteId: string, kind: StaffKind, id: string, name: string): Promise<void> {
-  return changeMembers(siteId, kind, id, name, (stored, index) => (index === -1 ? null : stored.filter((_, position) => position !== index)));
+export function removeStaffMember(siteId: string, kind: StaffKind, group: NamedItem, name: string): Promise<void> {
+  return changeMembers(siteId, kind, group, name, (stored, index) => (index === -1 ? null : stored.filter((_, position) => position !== index)));
 }
 
 /** Renames the first member called `name` in place; one stored as an object keeps its other fields. */
-export function renameStaffMember(siteId: string, kind: StaffKind, id: string, name: string, newName: string): Promise<void> {
-  return changeMembers(siteId, kind, id, name, (stored, index) => {
+export function renameStaffMember(siteId: string, kind: StaffKind, group: NamedItem, name: string, newName: string): Promise<void> {
+  return changeMembers(siteId, kind, group, name, (stored, index) => {
     if (index === -1) return null;
     const renamed = (member: unknown) =>
       member && typeof member === 'object' ? { ...(member as DocumentData), name: newName.trim() } : newName.trim();

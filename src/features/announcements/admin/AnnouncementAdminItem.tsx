@@ -1,4 +1,4 @@
-import { AdminItem } from '@/components/admin/AdminItem';
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import { announcementMutations } from './announcementsAdminQueries';
@@ -14,15 +14,16 @@ export function AnnouncementAdminItem({ announcement }: { announcement: Announce
   return (
     <AdminItem
       name={name}
+      logged={{ type: 'announcements', id: id }}
       editor={(done) => <AnnouncementForm initial={announcement} onDone={done} />}
       actions={[
         {
           label: archived ? 'Unarchive' : 'Archive',
-          write: boundWrite(announcementMutations.setArchived, { id, archived: !archived }),
+          write: boundWrite(announcementMutations.setArchived, { item: { id, title: name }, archived: !archived }),
           failure: archived ? 'Could not unarchive the announcement' : 'Could not archive the announcement',
         },
       ]}
-      remove={{ noun: 'announcement', write: boundWrite(announcementMutations.remove, id) }}
+      remove={trashRemoval(announcementMutations, { id, title: name }, 'announcement')}
     >
       <ItemSummary
         title={name}

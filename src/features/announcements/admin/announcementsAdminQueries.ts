@@ -1,4 +1,5 @@
 import { itemWrites, writeOptions } from '@/lib/writes';
+import type { NamedItem } from '@/lib/trash';
 import { announcementsKey } from '../announcementsQueries';
 import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncement } from './announcementsAdminService';
 
@@ -8,5 +9,5 @@ const invalidates = [announcementsKey];
 export const announcementMutations = {
   // An edit changes the title, the details and the attachments; the photos stay as posted.
   ...itemWrites(invalidates, { add: addAnnouncement, update: updateAnnouncement, remove: deleteAnnouncement }),
-  setArchived: writeOptions(({ id, archived }: { id: string; archived: boolean }) => setAnnouncementArchived(id, archived), invalidates),
+  setArchived: writeOptions(({ item, archived }: { item: NamedItem; archived: boolean }) => setAnnouncementArchived(item, archived), invalidates),
 };

@@ -1,6 +1,8 @@
 /** What only the admin area writes of the announcements; visitors never download it. */
-import { addDoc, deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { serverTimestamp } from 'firebase/firestore/lite';
+import { addLogged, updateLogged } from '@/lib/activityLog';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { ANNOUNCEMENTS, type Announcement } from '../announcementsService';
 import type { Attachment } from '../attachments';
 
@@ -26,15 +28,15 @@ const editedFields = ({ title, content, attachments }: AnnouncementEdit) => ({
 });
 
 export async function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
-  const created = await addDoc(liteCollection(ANNOUNCEMENTS), {
-    title: draft.title.trim(),
+  const title = draft.title.trim();
+  return addLogged(liteCollection(ANNOUNCEMENTS), {
+    title,
     content: draft.content.trim(),
     attachments: trimmedNames(draft.attachments ?? []),
     imageUrls: draft.imageUrls,
     datePosted: serverTimestamp(),
     archived: false,
-  });
-  return created.id;
+  }, title);
 }
 
 /**
@@ -42,13 +44,14 @@ export async function addAnnouncement(draft: AnnouncementDraft): Promise<string>
  * an announcement posted before attachments existed, left with none, is stored without the field as before.
  */
 export function updateAnnouncement(id: string, edit: AnnouncementEdit, opened: Opened<Announcement>): Promise<void> {
-  return updateChangedFields(liteDocument(ANNOUNCEMENTS, id), opened.updatedAt, editedFields(opened.item), editedFields(edit));
+  return updateChangedFields(liteDocument(ANNOUNCEMENTS, id), opened.updatedAt, editedFields(opened.item), editedFields(edit), edit.title);
 }
 
-export function setAnnouncementArchived(id: string, archived: boolean): Promise<void> {
-  return updateDoc(liteDocument(ANNOUNCEMENTS, id), { archived, updatedAt: serverTimestamp() });
+export function setAnnouncementArchived({ id, title }: NamedItem, archived: boolean): Promise<void> {
+  return updateLogged(liteDocument(ANNOUNCEMENTS, id), { archived, updatedAt: serverTimestamp() }, title, archived ? 'archive' : 'unarchive');
 }
 
-export function deleteAnnouncement(id: string): Promise<void> {
-  return deleteDoc(liteDocument(ANNOUNCEMENTS, id));
+/** Moves it to the trash; resolves to its place there, for Undo. */
+export function deleteAnnouncement({ id, title }: NamedItem): Promise<string> {
+  return moveToTrash(liteDocument(ANNOUNCEMENTS, id), title);
 }

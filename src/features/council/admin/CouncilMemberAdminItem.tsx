@@ -1,5 +1,4 @@
-import { AdminItem } from '@/components/admin/AdminItem';
-import { boundWrite } from '@/components/admin/boundWrite';
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
 import { councilMutations } from './councilAdminQueries';
 import type { CouncilMember } from '../councilService';
@@ -11,8 +10,9 @@ export function CouncilMemberAdminItem({ member }: { member: CouncilMember }) {
   return (
     <AdminItem
       name={name}
+      logged={{ type: 'council_members', id: member.id }}
       editor={(done) => <CouncilMemberForm initial={member} onDone={done} />}
-      remove={{ noun: 'member', label: 'Remove', write: boundWrite(councilMutations.remove, member.id) }}
+      remove={{ ...trashRemoval(councilMutations, { id: member.id, title: name }, 'member'), label: 'Remove' }}
     >
       <ItemSummary
         title={name}

@@ -1,7 +1,8 @@
 /** What only the admin area reads and writes of the council; visitors never download it. */
-import { addDoc, deleteDoc, setDoc } from 'firebase/firestore/lite';
+import { addLogged, setLogged } from '@/lib/activityLog';
 import { byPriority } from '@/lib/documentFields';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { COUNCIL_INFO_DOCUMENT, COUNCIL_MEMBERS, readAllMembers, type CouncilMember } from '../councilService';
 
 export interface CouncilMemberDraft {
@@ -28,19 +29,21 @@ function memberFields(member: { name: string; position: string; year: string; im
 }
 
 export async function addCouncilMember(draft: CouncilMemberDraft): Promise<string> {
-  return (await addDoc(liteCollection(COUNCIL_MEMBERS), memberFields(draft))).id;
+  const fields = memberFields(draft);
+  return addLogged(liteCollection(COUNCIL_MEMBERS), fields, fields.name);
 }
 
 /** Saves what the admin changed since opening the member (see `updateChangedFields`). */
 export function updateCouncilMember(id: string, draft: CouncilMemberDraft, opened: Opened<CouncilMember>): Promise<void> {
-  return updateChangedFields(liteDocument(COUNCIL_MEMBERS, id), opened.updatedAt, memberFields(opened.item), memberFields(draft));
+  return updateChangedFields(liteDocument(COUNCIL_MEMBERS, id), opened.updatedAt, memberFields(opened.item), memberFields(draft), draft.name);
 }
 
-export function deleteCouncilMember(id: string): Promise<void> {
-  return deleteDoc(liteDocument(COUNCIL_MEMBERS, id));
+/** Moves the member to the trash; resolves to its place there, for Undo. */
+export function deleteCouncilMember({ id, title }: NamedItem): Promise<string> {
+  return moveToTrash(liteDocument(COUNCIL_MEMBERS, id), title);
 }
 
 /** Saves the council description, creating `council_info/main` if it is missing. */
 export function saveCouncilDescription(description: string): Promise<void> {
-  return setDoc(liteDocument(...COUNCIL_INFO_DOCUMENT), { description: description.trim() });
+  return setLogged(liteDocument(...COUNCIL_INFO_DOCUMENT), { description: description.trim() }, 'Council description');
 }

@@ -1,4 +1,4 @@
-import { AdminItem, type ItemAction } from '@/components/admin/AdminItem';
+import { AdminItem, trashRemoval, type ItemAction } from '@/components/admin/AdminItem';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import { formatIsoDate } from '@/lib/isoDate';
@@ -17,7 +17,7 @@ interface DisclosureAdminItemProps {
 export function DisclosureAdminItem({ document, list }: DisclosureAdminItemProps) {
   const title = document.title || 'Untitled document';
   const place = list.findIndex((candidate) => candidate.id === document.id);
-  const shown = list.map(({ id, order }) => ({ id, order }));
+  const shown = list.map(({ id, order, title: shownTitle }) => ({ id, order, title: shownTitle }));
   const move = (direction: DisclosureMove['direction'], label: string, disabled: boolean): ItemAction => ({
     label,
     write: boundWrite(disclosureMutations.move, { id: document.id, direction, shown }),
@@ -28,9 +28,10 @@ export function DisclosureAdminItem({ document, list }: DisclosureAdminItemProps
   return (
     <AdminItem
       name={title}
+      logged={{ type: 'disclosure_documents', id: document.id }}
       editor={(done) => <DisclosureForm initial={document} onDone={done} />}
       actions={[move('up', 'Move up', place <= 0), move('down', 'Move down', place < 0 || place === list.length - 1)]}
-      remove={{ noun: 'document', write: boundWrite(disclosureMutations.remove, document.id) }}
+      remove={trashRemoval(disclosureMutations, { id: document.id, title }, 'document')}
     >
       <ItemSummary
         title={title}

@@ -1,7 +1,9 @@
 /** What only the admin area writes of the disclosure documents; visitors never download it. */
-import { addDoc, deleteDoc, deleteField, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { deleteField, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { addLogged, logChange } from '@/lib/activityLog';
 import { readNumber } from '@/lib/documentFields';
 import { liteCollection, liteDb, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { storedAddress } from '@/lib/webAddress';
 import { DISCLOSURES, listDisclosureDocuments, type DisclosureDocument } from '../disclosuresService';
 
@@ -22,15 +24,15 @@ async function nextOrder(): Promise<number> {
 
 export async function addDisclosureDocument(draft: DisclosureDraft): Promise<string> {
   const description = draft.description.trim();
-  const created = await addDoc(liteCollection(DISCLOSURES), {
-    title: draft.title.trim(),
+  const title = draft.title.trim();
+  return addLogged(liteCollection(DISCLOSURES), {
+    title,
     ...(description ? { description } : {}),
     pdfUrl: storedAddress(draft.pdfUrl),
     documentDate: draft.documentDate,
     order: await nextOrder(),
     updatedAt: serverTimestamp(),
-  });
-  return created.id;
+  }, title);
 }
 
 /** A document's stored fields, with its address as given; an empty description is removed. */
@@ -44,18 +46,19 @@ const documentFields = (document: { title: string; description: string | null; d
 /** Saves what the admin changed since opening the document (see `updateChangedFields`); its order stays. */
 export function updateDisclosureDocument(id: string, draft: DisclosureDraft, opened: Opened<DisclosureDocument>): Promise<void> {
   const before = documentFields(opened.item, opened.item.pdfUrl?.trim() ?? '');
-  return updateChangedFields(liteDocument(DISCLOSURES, id), opened.updatedAt, before, documentFields(draft, storedAddress(draft.pdfUrl)));
+  return updateChangedFields(liteDocument(DISCLOSURES, id), opened.updatedAt, before, documentFields(draft, storedAddress(draft.pdfUrl)), draft.title);
 }
 
-export function deleteDisclosureDocument(id: string): Promise<void> {
-  return deleteDoc(liteDocument(DISCLOSURES, id));
+/** Moves it to the trash; resolves to its place there, for Undo. */
+export function deleteDisclosureDocument({ id, title }: NamedItem): Promise<string> {
+  return moveToTrash(liteDocument(DISCLOSURES, id), title);
 }
 
 /** One step of a document up or down the list, as the admin saw the list (`shown`, in its order). */
 export interface DisclosureMove {
   id: string;
   direction: 'up' | 'down';
-  shown: readonly Pick<DisclosureDocument, 'id' | 'order'>[];
+  shown: readonly Pick<DisclosureDocument, 'id' | 'order' | 'title'>[];
 }
 
 /** The order was changed (or a document removed) by someone else after the list was read: nothing was moved. */
@@ -98,7 +101,9 @@ export async function moveDisclosureDocument({ id, direction, shown }: Disclosur
       throw new OrderChangedError();
     }
     for (const { document, reference, order } of writes) {
-      if (order !== document.order) transaction.update(reference, { order, updatedAt: serverTimestamp() });
+      if (order === document.order) continue;
+      const change = { item: reference, title: document.title, action: 'reorder' } as const;
+      transaction.update(reference, { order, updatedAt: serverTimestamp(), ...logChange(transaction, change) });
     }
   });
 }

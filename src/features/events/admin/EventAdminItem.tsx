@@ -1,5 +1,4 @@
-import { AdminItem } from '@/components/admin/AdminItem';
-import { boundWrite } from '@/components/admin/boundWrite';
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { countOf, HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
 import { eventPhotoAlt } from '../eventsDisplay';
 import { eventMutations } from './eventsAdminQueries';
@@ -12,8 +11,9 @@ export function EventAdminItem({ event }: { event: GalleryEvent }) {
   return (
     <AdminItem
       name={title}
+      logged={{ type: 'events_gallery', id: event.id }}
       editor={(done) => <EventForm initial={event} onDone={done} />}
-      remove={{ noun: 'event', write: boundWrite(eventMutations.remove, event.id) }}
+      remove={trashRemoval(eventMutations, { id: event.id, title }, 'event')}
     >
       <ItemSummary
         title={title}

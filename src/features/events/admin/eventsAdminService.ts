@@ -1,7 +1,9 @@
 /** What only the admin area reads and writes of the events; visitors never download it. */
-import { addDoc, deleteDoc, serverTimestamp } from 'firebase/firestore/lite';
+import { serverTimestamp } from 'firebase/firestore/lite';
+import { addLogged } from '@/lib/activityLog';
 import { byPriority } from '@/lib/documentFields';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { EVENTS, readAllEvents, type GalleryEvent } from '../eventsService';
 
 export interface GalleryEventDraft {
@@ -16,14 +18,14 @@ export async function listEventsForAdmin(): Promise<GalleryEvent[]> {
 }
 
 export async function addEvent(draft: GalleryEventDraft): Promise<string> {
-  const created = await addDoc(liteCollection(EVENTS), {
-    title: draft.title.trim(),
+  const title = draft.title.trim();
+  return addLogged(liteCollection(EVENTS), {
+    title,
     priority: draft.priority,
     imageURLs: draft.imageUrls,
     createdAt: serverTimestamp(),
     archived: false,
-  });
-  return created.id;
+  }, title);
 }
 
 const eventFields = (event: { title: string; priority: number | null; imageUrls: string[] }) => ({
@@ -34,9 +36,10 @@ const eventFields = (event: { title: string; priority: number | null; imageUrls:
 
 /** Saves what the admin changed since opening the event (see `updateChangedFields`). */
 export function updateEvent(id: string, draft: GalleryEventDraft, opened: Opened<GalleryEvent>): Promise<void> {
-  return updateChangedFields(liteDocument(EVENTS, id), opened.updatedAt, eventFields(opened.item), eventFields(draft));
+  return updateChangedFields(liteDocument(EVENTS, id), opened.updatedAt, eventFields(opened.item), eventFields(draft), draft.title);
 }
 
-export function deleteEvent(id: string): Promise<void> {
-  return deleteDoc(liteDocument(EVENTS, id));
+/** Moves it to the trash; resolves to its place there, for Undo. */
+export function deleteEvent({ id, title }: NamedItem): Promise<string> {
+  return moveToTrash(liteDocument(EVENTS, id), title);
 }

@@ -1,5 +1,4 @@
-import { AdminItem } from '@/components/admin/AdminItem';
-import { boundWrite } from '@/components/admin/boundWrite';
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { countOf, HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
 import { infrastructureMutations } from './infrastructureAdminQueries';
 import type { InfrastructureItem } from '../infrastructureService';
@@ -11,8 +10,9 @@ export function InfrastructureAdminItem({ item }: { item: InfrastructureItem }) 
   return (
     <AdminItem
       name={title}
+      logged={{ type: 'infrastructure_items', id: item.id }}
       editor={(done) => <InfrastructureForm initial={item} onDone={done} />}
-      remove={{ noun: 'item', write: boundWrite(infrastructureMutations.remove, item.id) }}
+      remove={trashRemoval(infrastructureMutations, { id: item.id, title }, 'item')}
     >
       <ItemSummary
         title={title}

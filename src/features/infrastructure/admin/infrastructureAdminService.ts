@@ -1,7 +1,8 @@
 /** What only the admin area reads and writes of the infrastructure items; visitors never download it. */
-import { addDoc, deleteDoc } from 'firebase/firestore/lite';
+import { addLogged } from '@/lib/activityLog';
 import { byPriority } from '@/lib/documentFields';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { INFRASTRUCTURE, readAllInfrastructure, type InfrastructureItem } from '../infrastructureService';
 
 export interface InfrastructureDraft {
@@ -28,14 +29,16 @@ function itemFields(item: { title: string; description: string; thumbnailUrl: st
 }
 
 export async function addInfrastructureItem(draft: InfrastructureDraft): Promise<string> {
-  return (await addDoc(liteCollection(INFRASTRUCTURE), itemFields(draft))).id;
+  const fields = itemFields(draft);
+  return addLogged(liteCollection(INFRASTRUCTURE), fields, fields.title);
 }
 
 /** Saves what the admin changed since opening the item (see `updateChangedFields`). */
 export function updateInfrastructureItem(id: string, draft: InfrastructureDraft, opened: Opened<InfrastructureItem>): Promise<void> {
-  return updateChangedFields(liteDocument(INFRASTRUCTURE, id), opened.updatedAt, itemFields(opened.item), itemFields(draft));
+  return updateChangedFields(liteDocument(INFRASTRUCTURE, id), opened.updatedAt, itemFields(opened.item), itemFields(draft), draft.title);
 }
 
-export function deleteInfrastructureItem(id: string): Promise<void> {
-  return deleteDoc(liteDocument(INFRASTRUCTURE, id));
+/** Moves it to the trash; resolves to its place there, for Undo. */
+export function deleteInfrastructureItem({ id, title }: NamedItem): Promise<string> {
+  return moveToTrash(liteDocument(INFRASTRUCTURE, id), title);
 }

@@ -1,5 +1,4 @@
-import { AdminItem } from '@/components/admin/AdminItem';
-import { boundWrite } from '@/components/admin/boundWrite';
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import { linkButtonLabel } from '../linkDisplay';
 import { linkMutations } from './linksAdminQueries';
@@ -12,8 +11,9 @@ export function LinkAdminItem({ link }: { link: ImportantLink }) {
   return (
     <AdminItem
       name={title}
+      logged={{ type: 'important_links', id: link.id }}
       editor={(done) => <LinkForm initial={link} onDone={done} />}
-      remove={{ noun: 'link', write: boundWrite(linkMutations.remove, link.id) }}
+      remove={trashRemoval(linkMutations, { id: link.id, title }, 'link')}
     >
       <ItemSummary
         title={title}

@@ -1,6 +1,8 @@
 /** What only the admin area writes of the important links; visitors never download it. */
-import { addDoc, deleteDoc, deleteField, serverTimestamp } from 'firebase/firestore/lite';
+import { deleteField, serverTimestamp } from 'firebase/firestore/lite';
+import { addLogged } from '@/lib/activityLog';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
+import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { storedAddress } from '@/lib/webAddress';
 import { LINKS, type ImportantLink } from '../linksService';
 
@@ -13,14 +15,14 @@ export interface ImportantLinkDraft {
 
 export async function addImportantLink(draft: ImportantLinkDraft): Promise<string> {
   const description = draft.description.trim();
-  const created = await addDoc(liteCollection(LINKS), {
-    title: draft.title.trim(),
+  const title = draft.title.trim();
+  return addLogged(liteCollection(LINKS), {
+    title,
     url: storedAddress(draft.url),
     buttonText: draft.buttonText.trim(),
     ...(description ? { description } : {}),
     createdAt: serverTimestamp(),
-  });
-  return created.id;
+  }, title);
 }
 
 /** A link's stored fields, with its address as given; an empty button text or description is removed. */
@@ -34,9 +36,10 @@ const linkFields = (link: { title: string; buttonText: string | null; descriptio
 /** Saves what the admin changed since opening the link (see `updateChangedFields`). */
 export function updateImportantLink(id: string, draft: ImportantLinkDraft, opened: Opened<ImportantLink>): Promise<void> {
   const before = linkFields(opened.item, opened.item.url?.trim() ?? '');
-  return updateChangedFields(liteDocument(LINKS, id), opened.updatedAt, before, linkFields(draft, storedAddress(draft.url)));
+  return updateChangedFields(liteDocument(LINKS, id), opened.updatedAt, before, linkFields(draft, storedAddress(draft.url)), draft.title);
 }
 
-export function deleteImportantLink(id: string): Promise<void> {
-  return deleteDoc(liteDocument(LINKS, id));
+/** Moves it to the trash; resolves to its place there, for Undo. */
+export function deleteImportantLink({ id, title }: NamedItem): Promise<string> {
+  return moveToTrash(liteDocument(LINKS, id), title);
 }

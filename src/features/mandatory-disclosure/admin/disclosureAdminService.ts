@@ -1,7 +1,8 @@
 /** What only the admin area writes of the Mandatory Public Disclosure; visitors never download it. */
 import { deleteField, runTransaction, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
+import { logChange } from '@/lib/activityLog';
 import { EditConflictError, liteDb, liteDocument } from '@/lib/liteDb';
-import type { SectionId } from '../appendixIX';
+import { sectionOf, type SectionId } from '../appendixIX';
 import { MANDATORY_DISCLOSURE } from '../mandatoryDisclosureService';
 
 /** One save of a section: the fields a form changed (undefined removes a field) and when the form's data was saved. */
@@ -15,7 +16,7 @@ export interface SectionSave {
 /**
  * Writes a form's changes to its section, with `updatedAt` the server's time, in a transaction that first checks
  * that the stored `updatedAt` is still the one the form read: else nothing is written (EditConflictError), so a save
- * never overwrites someone else's newer edit. A section never saved is created.
+ * never overwrites someone else's newer edit. A section never saved is created. Logged as an edit of the section.
  */
 export async function saveSection({ section, openedAt, changes }: SectionSave): Promise<void> {
   const reference = liteDocument(MANDATORY_DISCLOSURE, section);
@@ -24,12 +25,13 @@ export async function saveSection({ section, openedAt, changes }: SectionSave): 
     const updatedAt: unknown = stored.exists() ? stored.get('updatedAt') : undefined;
     const storedAt = updatedAt instanceof Timestamp ? updatedAt.toMillis() : null;
     if (storedAt !== (openedAt?.getTime() ?? null)) throw new EditConflictError(storedAt === null ? null : new Date(storedAt));
+    const stamp = { updatedAt: serverTimestamp(), ...logChange(transaction, { item: reference, title: sectionOf(section).title, action: 'edit' }) };
     if (stored.exists()) {
       const update = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === undefined ? deleteField() : value]));
-      transaction.update(reference, { ...update, updatedAt: serverTimestamp() });
+      transaction.update(reference, { ...update, ...stamp });
     } else {
       const created = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      transaction.set(reference, { ...created, updatedAt: serverTimestamp() });
+      transaction.set(reference, { ...created, ...stamp });
     }
   });
 }

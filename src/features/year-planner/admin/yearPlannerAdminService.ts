@@ -1,9 +1,11 @@
 /** What only the admin area writes of the year planner; visitors never download it. */
-import { serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { serverTimestamp } from 'firebase/firestore/lite';
+import { setLogged } from '@/lib/activityLog';
 import { liteDocument } from '@/lib/liteDb';
 import { PLANNER_DOCUMENT } from '../yearPlannerService';
 
 /** Replaces the planner with a new image and year. */
 export function saveYearPlanner(input: { url: string; year: string }): Promise<void> {
-  return setDoc(liteDocument(...PLANNER_DOCUMENT), { url: input.url, year: input.year.trim(), uploadedAt: serverTimestamp() });
+  const year = input.year.trim();
+  return setLogged(liteDocument(...PLANNER_DOCUMENT), { url: input.url, year, uploadedAt: serverTimestamp() }, `Year planner ${year}`);
 }
