@@ -111,9 +111,32 @@ The school will be closed for the Pongal holidays from 14 to 16 January 2026 and
       datePosted: ist('2026-01-09T10:30:00'),
     },
   ];
+  // Not yet the visitors': one scheduled for tomorrow, 7:00 AM in Chennai, and one draft (dated 31 December 9999, as
+  // the rules require of a draft).
+  const tomorrow = new Date(Date.now() + 24 * 60 * MINUTE).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const unpublished = [
+    {
+      id: 'winter-uniform-2026',
+      title: 'Winter uniform from Monday, 1 December',
+      content: `From Monday, 1 December, students may wear the school sweater (navy blue, with the school crest) over the regular uniform. Plain navy blue or black caps are allowed for the morning assembly.
+
+The sweater is available at the school store from 9:00 AM to 12:30 PM on working days.`,
+      imageUrls: [],
+      datePosted: ist(`${tomorrow}T07:00:00`),
+    },
+    {
+      id: 'science-exhibition-2027',
+      title: 'Science Exhibition 2027: call for projects',
+      content: `Students of Classes VI to XII may register their projects for the Science Exhibition on 6 February 2027 with their science teacher by 15 December. Teams of up to three students; each team brings a working model or an experiment and explains it to visitors.`,
+      imageUrls: [],
+      datePosted: new Date(Date.UTC(9999, 11, 31)),
+      draft: true,
+    },
+  ];
   return [
     ...active.map(({ id, ...data }) => ({ path: `announcements/${id}`, data: { ...data, archived: false } })),
     ...archived.map(({ id, ...data }) => ({ path: `announcements/${id}`, data: { ...data, archived: true } })),
+    ...unpublished.map(({ id, ...data }) => ({ path: `announcements/${id}`, data: { ...data, archived: false } })),
   ];
 }
 
@@ -392,12 +415,13 @@ function administration() {
 /** Every demo document as `{ path, data }`, in a fresh copy on each call. */
 /**
  * A few lines of the activity log by the two administrators, so that the Activity page and each item's "Last edited
- * by" show two people on a fresh start: [item path, who, action, hours ago]. Each item named gets `lastActivity`.
+ * by" show two people on a fresh start: [item path, who, action, hours ago, title if the item has none of its own].
+ * Each item named gets `lastActivity`.
  */
 const ACTIVITY = [
   ['announcements/annual-day-2026', 'principal@demo.school', 'edit', 2],
   ['announcements/term-2-fee-reminder-2026', 'admin@demo.school', 'add', 26],
-  ['mandatory_disclosure/documents', 'admin@demo.school', 'edit', 50],
+  ['mandatory_disclosure/documents', 'admin@demo.school', 'edit', 50, 'B. Documents and Information'],
   ['achievements/silambam-state-gold-2026', 'principal@demo.school', 'add', 75],
   ['year_planner/planner', 'admin@demo.school', 'edit', 240],
 ];
@@ -410,11 +434,11 @@ const titleOf = (data) => String(data.title ?? data.name ?? data.category ?? dat
 /** The activity entries of ACTIVITY, and the documents they name linked to them. */
 function withActivity(documents) {
   const now = Date.now();
-  const entries = ACTIVITY.map(([path, by, action, hoursAgo], index) => {
+  const entries = ACTIVITY.map(([path, by, action, hoursAgo, title], index) => {
     const item = documents.find((document) => document.path === path);
     if (!item) throw new Error(`The seed's activity names ${path}, which the seed does not write.`);
     const segments = path.split('/');
-    const data = { at: new Date(now - hoursAgo * HOUR), by, type: segments.at(-2), itemId: segments.at(-1), title: titleOf(item.data), action };
+    const data = { at: new Date(now - hoursAgo * HOUR), by, type: segments.at(-2), itemId: segments.at(-1), title: title ?? titleOf(item.data), action };
     return { path: `activity/seed-${index + 1}`, data, item: path };
   });
   const linked = new Map(entries.map((entry) => [entry.item, entry.path.split('/')[1]]));

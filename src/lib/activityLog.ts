@@ -61,10 +61,10 @@ async function commitBatch(item: DocumentReference, write: (batch: WriteBatch) =
   await batch.commit();
 }
 
-/** Writes `data` as a new document of `parent` (a new id), logged as added; resolves to its id. */
-export async function addLogged(parent: CollectionReference, data: DocumentData, title: string): Promise<string> {
+/** Writes `data` as a new document of `parent` (a new id), logged as added (or as `action`); resolves to its id. */
+export async function addLogged(parent: CollectionReference, data: DocumentData, title: string, action: ActivityAction = 'add'): Promise<string> {
   const item = doc(parent);
-  await commitBatch(item, (batch) => batch.set(item, { ...data, ...logChange(batch, { item, title, action: 'add' }) }));
+  await commitBatch(item, (batch) => batch.set(item, { ...data, ...logChange(batch, { item, title, action }) }));
   return item.id;
 }
 

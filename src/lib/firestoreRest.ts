@@ -110,10 +110,14 @@ async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/** The answer's JSON. A GET (no body) is a simple request: no CORS preflight. */
-function request(url: URL, body?: unknown): Promise<unknown> {
+/**
+ * The answer's JSON. A GET (no body) is a simple request: no CORS preflight. `sameAs` names the read for the early
+ * requests instead of its body, for a read whose body holds the time it was made (the page's read then takes the
+ * entry's answer, as of the moment the page loaded).
+ */
+function request(url: URL, body?: unknown, sameAs?: string): Promise<unknown> {
   const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  const key = `${init.method ?? 'GET'} ${url.href} ${String(init.body ?? '')}`;
+  const key = `${init.method ?? 'GET'} ${url.href} ${sameAs ?? String(init.body ?? '')}`;
   const early = earlyRequests.get(key);
   if (early) {
     earlyRequests.delete(key);
@@ -168,32 +172,55 @@ export async function listDocuments(collectionId: string): Promise<StoredDocumen
 /** A filter of a query: `field op value`. */
 interface FieldFilter {
   field: string;
-  op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL';
-  value: boolean | number;
+  op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN_OR_EQUAL';
+  value: boolean | number | Date;
 }
 
 export interface CollectionQuery {
-  where?: FieldFilter;
+  /** One filter, or several that must all hold. */
+  where?: FieldFilter | readonly FieldFilter[];
   orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' };
   limit?: number;
+  /** For a query that holds the time it is made: what makes it the same read as the entry's (see `request`). */
+  sameAs?: string;
 }
 
-function encodeValue(value: boolean | number): Value {
+function encodeValue(value: boolean | number | Date): Value {
   if (typeof value === 'boolean') return { booleanValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   return { doubleValue: Number.isFinite(value) ? value : String(value) };
+}
+
+const fieldFilter = ({ field, op, value }: FieldFilter) => ({ fieldFilter: { field: { fieldPath: field }, op, value: encodeValue(value) } });
+
+function whereClause(where: FieldFilter | readonly FieldFilter[]) {
+  if (!Array.isArray(where)) return fieldFilter(where as FieldFilter);
+  return where.length === 1 ? fieldFilter(where[0] as FieldFilter) : { compositeFilter: { op: 'AND', filters: where.map(fieldFilter) } };
+}
+
+/** What a query answered: the documents `query` selects, in its order, and the server's time of the read. */
+export interface QueryAnswer {
+  documents: StoredDocument[];
+  /** When the server read them (its clock, not the device's); null if it did not say. */
+  readTime: Date | null;
+}
+
+/** The documents of `collectionId` that `query` selects, in its order, with the time of the read. */
+export async function runTimedQuery(collectionId: string, query: CollectionQuery): Promise<QueryAnswer> {
+  const structuredQuery = {
+    from: [{ collectionId }],
+    ...(query.where && { where: whereClause(query.where) }),
+    orderBy: [{ field: { fieldPath: query.orderBy.field }, direction: query.orderBy.direction }],
+    ...(query.limit !== undefined && { limit: query.limit }),
+  };
+  const results = await request(documentsUrl(':runQuery'), { structuredQuery }, query.sameAs);
+  if (!Array.isArray(results)) return { documents: [], readTime: null };
+  const documents = results.map((result) => (isRecord(result) ? decodeDocument(result.document) : null)).filter((document) => document !== null);
+  const times = results.flatMap((result) => (isRecord(result) && typeof result.readTime === 'string' ? [Date.parse(result.readTime)] : []));
+  return { documents, readTime: times.length > 0 ? new Date(Math.max(...times)) : null };
 }
 
 /** The documents of `collectionId` that `query` selects, in its order. */
 export async function runQuery(collectionId: string, query: CollectionQuery): Promise<StoredDocument[]> {
-  const structuredQuery = {
-    from: [{ collectionId }],
-    ...(query.where && {
-      where: { fieldFilter: { field: { fieldPath: query.where.field }, op: query.where.op, value: encodeValue(query.where.value) } },
-    }),
-    orderBy: [{ field: { fieldPath: query.orderBy.field }, direction: query.orderBy.direction }],
-    ...(query.limit !== undefined && { limit: query.limit }),
-  };
-  const results = await request(documentsUrl(':runQuery'), { structuredQuery });
-  if (!Array.isArray(results)) return [];
-  return results.map((result) => (isRecord(result) ? decodeDocument(result.document) : null)).filter((document) => document !== null);
+  return (await runTimedQuery(collectionId, query)).documents;
 }

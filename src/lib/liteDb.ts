@@ -6,6 +6,7 @@ import {
   collection, connectFirestoreEmulator, doc, FieldValue, getFirestore, runTransaction, serverTimestamp, Timestamp,
   type DocumentReference, type Firestore,
 } from 'firebase/firestore/lite';
+import type { ActivityAction } from '@/content/contentTypes';
 import { logChange } from './activityLog';
 import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
@@ -57,7 +58,8 @@ const sameValue = (a: unknown, b: unknown): boolean =>
 /**
  * Writes the fields of `next` that differ from `opened` (the same fields of the item as the form opened it), with
  * `updatedAt` the server's time, in a transaction that first checks that the stored `updatedAt` is still the one the
- * form opened: else it writes nothing and throws an EditConflictError. The change is logged as an edit of `title`.
+ * form opened: else it writes nothing and throws an EditConflictError. The change is logged as `action` (an edit
+ * unless given) of `title`.
  */
 export async function updateChangedFields(
   reference: DocumentReference,
@@ -65,6 +67,7 @@ export async function updateChangedFields(
   opened: Record<string, unknown>,
   next: Record<string, unknown>,
   title: string,
+  action: ActivityAction = 'edit',
 ): Promise<void> {
   const changes = Object.fromEntries(Object.entries(next).filter(([field, value]) => !sameValue(value, opened[field])));
   await runTransaction(liteDb(), async (transaction) => {
@@ -74,6 +77,6 @@ export async function updateChangedFields(
     const storedAt = updatedAt instanceof Timestamp ? updatedAt.toMillis() : null;
     if (storedAt !== (openedAt?.getTime() ?? null)) throw new EditConflictError(storedAt === null ? null : new Date(storedAt));
     if (Object.keys(changes).length === 0) return;
-    transaction.update(reference, { ...changes, updatedAt: serverTimestamp(), ...logChange(transaction, { item: reference, title, action: 'edit' }) });
+    transaction.update(reference, { ...changes, updatedAt: serverTimestamp(), ...logChange(transaction, { item: reference, title, action }) });
   });
 }

@@ -11,6 +11,7 @@ const announcementsAdmin = vi.hoisted(() => ({
   updateAnnouncement: vi.fn<() => Promise<void>>(),
   setAnnouncementArchived: vi.fn(),
   deleteAnnouncement: vi.fn(),
+  listAnnouncementsForAdmin: vi.fn(() => Promise.resolve([])),
 }));
 vi.mock('@/features/announcements/admin/announcementsAdminService', () => announcementsAdmin);
 
@@ -18,6 +19,8 @@ const CIRCULAR = { name: 'Fee circular', url: '/docs/fee-circular.pdf' };
 const FORM = { name: 'Consent form', url: 'https://res.cloudinary.com/demo/raw/upload/v1/consent.pdf' };
 
 const announcement: Announcement = {
+  draft: false,
+  takeDownAt: null,
   id: 'fees',
   title: 'Term II fees',
   content: 'Due on 30 November.',
@@ -104,7 +107,7 @@ describe('AnnouncementForm attachments', () => {
     await vi.waitFor(() => expect(done).toHaveBeenCalledWith(true));
     expect(announcementsAdmin.updateAnnouncement).toHaveBeenCalledWith(
       'fees',
-      { title: 'Term II fees', content: 'Due on 30 November.', imageUrls: [], attachments: [{ ...FORM, name: 'Signed consent form' }] },
+      { title: 'Term II fees', content: 'Due on 30 November.', imageUrls: [], attachments: [{ ...FORM, name: 'Signed consent form' }], timing: { kind: 'now' }, takeDownAt: null },
       { item: announcement, updatedAt: null },
     );
   });

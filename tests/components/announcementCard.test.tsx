@@ -8,6 +8,8 @@ import type { Announcement } from '@/features/announcements/announcementsService
 import { paragraphsOf } from '@/lib/paragraphs';
 
 const announcement: Announcement = {
+  draft: false,
+  takeDownAt: null,
   id: 'sports day 2026?',
   updatedAt: null,
   title: 'Sports Day',

@@ -14,19 +14,16 @@ vi.mock('@/features/links/admin/linksAdminService', () => linksAdmin);
 vi.mock('@/features/links/linksService', () => ({ listImportantLinks: () => Promise.resolve([]) }));
 
 const announcement: Announcement = {
-  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], attachments: [], datePosted: null, archived: false, updatedAt: null,
+  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], attachments: [], datePosted: null, archived: false, draft: false, takeDownAt: null, updatedAt: null,
 };
 const announcementsAdmin = vi.hoisted(() => ({
   addAnnouncement: vi.fn(),
   updateAnnouncement: vi.fn(),
   setAnnouncementArchived: vi.fn<() => Promise<void>>(),
   deleteAnnouncement: vi.fn(),
+  listAnnouncementsForAdmin: () => Promise.resolve([announcement]),
 }));
 vi.mock('@/features/announcements/admin/announcementsAdminService', () => announcementsAdmin);
-vi.mock('@/features/announcements/announcementsService', () => ({
-  listAnnouncements: (archived: boolean) => Promise.resolve(archived ? [] : [announcement]),
-  listLatestAnnouncements: () => Promise.resolve([announcement]),
-}));
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -39,9 +39,16 @@ export interface SeededAnnouncement {
   datePosted: Date;
   archived: boolean;
   imageUrls: string[];
+  draft?: boolean;
 }
 
-export const seededAnnouncements = () => seededDocuments('announcements/') as unknown as SeededAnnouncement[];
+const allSeededAnnouncements = () => seededDocuments('announcements/') as unknown as SeededAnnouncement[];
+
+/** The seeded announcements visitors see: not the draft, not the one scheduled for tomorrow. */
+export const seededAnnouncements = () => allSeededAnnouncements().filter((announcement) => !announcement.draft && announcement.datePosted <= new Date());
+
+/** The seeded announcements visitors do not see yet: the draft and the one scheduled for tomorrow. */
+export const unpublishedAnnouncements = () => allSeededAnnouncements().filter((announcement) => announcement.draft === true || announcement.datePosted > new Date());
 
 export const newestFirst = (a: SeededAnnouncement, b: SeededAnnouncement) => b.datePosted.getTime() - a.datePosted.getTime();
 

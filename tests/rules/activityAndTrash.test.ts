@@ -167,6 +167,27 @@ describe('the trash', () => {
     await assertFails(deleteWith(event(), trashed(event(), EVENT, 'e9'), TRASH_ID, null));
   });
 
+  it('refuses a second trashed copy under another id', async () => {
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'activity/e9'), activityEntry(event(), 'delete'));
+    batch.set(doc(admin, `trash/${TRASH_ID}`), trashed(event(), EVENT, 'e9'));
+    batch.set(doc(admin, 'trash/events_gallery~other'), trashed(event(), EVENT, 'e9'));
+    batch.delete(event());
+    await assertFails(batch.commit());
+  });
+
+  it('refuses a trashed copy dated by the client, even one filed under another event than its own', async () => {
+    await seed(environment(), [{ path: 'events_gallery/e2', data: EVENT }]);
+    const other = doc(admin, 'events_gallery/e2');
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'activity/e9'), activityEntry(event(), 'delete'));
+    batch.set(doc(admin, 'activity/e8'), activityEntry(other, 'delete'));
+    batch.set(doc(admin, `trash/${TRASH_ID}`), { ...trashed(event(), EVENT, 'e9'), path: other.path, deletedAt: Timestamp.fromDate(new Date()) });
+    batch.set(doc(admin, 'trash/events_gallery~e2'), trashed(other, EVENT, 'e8'));
+    batch.delete(other);
+    await assertFails(batch.commit());
+  });
+
   it('refuses a deleted item whose entry is about another item', async () => {
     await assertFails(deleteWith(event(), trashed(event(), EVENT, 'e9'), TRASH_ID, { ...activityEntry(event(), 'delete'), itemId: 'other' }));
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, LATEST_ANNOUNCEMENTS } from '@/features/announcements/announcementsService';
-import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncement } from '@/features/announcements/admin/announcementsAdminService';
-import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
+import { addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, setAnnouncementArchived, updateAnnouncement } from '@/features/announcements/admin/announcementsAdminService';
+import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
 
 function announcement(title: string, datePosted: string, archived: boolean) {
   return { title, content: `${title} details`, imageUrls: [], datePosted: new Date(datePosted), archived };
@@ -25,7 +25,7 @@ describe('announcement lists', () => {
     expect(latest.map((item) => item.id)).toEqual(['apr', 'mar', 'feb']);
     expect(latest[0]).toEqual({
       id: 'apr', title: 'Summer camp', content: 'Summer camp details', imageUrls: [], attachments: [],
-      datePosted: new Date('2026-04-20T09:00:00Z'), archived: false, updatedAt: null,
+      datePosted: new Date('2026-04-20T09:00:00Z'), archived: false, draft: false, takeDownAt: null, updatedAt: null,
     });
   });
 
@@ -66,7 +66,7 @@ describe('one announcement, for its own page', () => {
 
     expect(await getAnnouncement('live')).toEqual({
       id: 'live', title: 'Current notice', content: 'Current notice details', imageUrls: [],
-      datePosted: new Date('2026-01-01T09:00:00Z'), archived: false, updatedAt: null, attachments: [],
+      datePosted: new Date('2026-01-01T09:00:00Z'), archived: false, draft: false, takeDownAt: null, updatedAt: null, attachments: [],
     });
     expect(await getAnnouncement('old')).toMatchObject({ id: 'old', title: 'Old notice', archived: true });
   });
@@ -209,5 +209,95 @@ describe('attachments', () => {
     await expect(updateAnnouncement(id, { title: 'Fees', content: 'Due Friday.', attachments: [] }, first)).rejects.toThrow(/Someone else changed this item/);
 
     expect((await getRaw(`announcements/${id}`))?.attachments).toEqual([CIRCULAR, FORM]);
+  });
+});
+
+const MINUTE = 60_000;
+const DRAFT_DATE = new Date(Date.UTC(9999, 11, 31));
+
+describe('drafts, scheduled notices and take-down times', () => {
+  beforeEach(async () => {
+    const now = Date.now();
+    await putRaw('announcements/published', announcement('Published', '2026-01-05T09:00:00Z', false));
+    await putRaw('announcements/scheduled', { ...announcement('Tomorrow', '2026-01-01T00:00:00Z', false), datePosted: new Date(now + 24 * 60 * MINUTE) });
+    await putRaw('announcements/draft', { ...announcement('Draft', '2026-01-01T00:00:00Z', false), datePosted: DRAFT_DATE, draft: true });
+    await putRaw('announcements/ended', { ...announcement('Ended', '2026-01-04T09:00:00Z', false), takeDownAt: new Date(now - MINUTE) });
+    await putRaw('announcements/ending', { ...announcement('Ending', '2026-01-03T09:00:00Z', false), takeDownAt: new Date(now + 60 * MINUTE) });
+  });
+
+  it('shows visitors neither a draft nor a notice scheduled for later, in any list or by its address', async () => {
+    expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual(['published', 'ending']);
+    expect((await listArchivedAnnouncements()).map((item) => item.id)).toEqual(['ended']);
+    expect(await getAnnouncement('scheduled')).toBeNull();
+    expect(await getAnnouncement('draft')).toBeNull();
+  });
+
+  it('moves a notice past its take-down time to the archive, where its page says so', async () => {
+    expect(await getAnnouncement('ended')).toMatchObject({ archived: false, takeDownAt: expect.any(Date) });
+    expect((await listArchivedAnnouncements()).map((item) => item.id)).toContain('ended');
+    expect((await listLatestAnnouncements()).map((item) => item.id)).not.toContain('ended');
+  });
+
+  it('shows a scheduled notice once its time has come, dated then, in its place among the others', async () => {
+    await putRaw('announcements/scheduled', { ...announcement('Tomorrow', '2026-01-01T00:00:00Z', false), datePosted: new Date('2026-01-04T12:00:00Z') });
+    expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual(['published', 'scheduled', 'ending']);
+    expect(await getAnnouncement('scheduled')).toMatchObject({ datePosted: new Date('2026-01-04T12:00:00Z') });
+  });
+
+  it('lists all of them for the admin area, whose reads carry the administrator’s sign-in', async () => {
+    expect((await listAnnouncementsForAdmin()).map((item) => [item.id, item.draft])).toEqual([
+      ['draft', true], ['scheduled', false], ['published', false], ['ended', false], ['ending', false],
+    ]);
+  });
+
+  it('saves a draft, schedules it, and publishes it now, each logged as such', async () => {
+    const id = await addAnnouncement({ title: 'Exhibition', content: 'Projects due.', imageUrls: [], timing: { kind: 'draft' } });
+    expect(await getLogged(`announcements/${id}`, 'draft')).toMatchObject({ draft: true, datePosted: DRAFT_DATE });
+    expect(await getAnnouncement(id)).toBeNull();
+
+    const at = new Date(Date.now() + 2 * 24 * 60 * MINUTE);
+    const opened = async () => openedIn(listAnnouncementsForAdmin(), id);
+    await updateAnnouncement(id, { title: 'Exhibition', content: 'Projects due.', timing: { kind: 'scheduled', at } }, await opened());
+    const scheduled = await getLogged(`announcements/${id}`, 'schedule');
+    expect(scheduled).toMatchObject({ datePosted: at });
+    expect(scheduled).not.toHaveProperty('draft');
+    expect(await getAnnouncement(id)).toBeNull();
+
+    const before = Date.now();
+    await updateAnnouncement(id, { title: 'Exhibition', content: 'Projects due.', timing: { kind: 'now' } }, await opened());
+    expect(((await getLogged(`announcements/${id}`, 'publish'))?.datePosted as Date).getTime()).toBeGreaterThanOrEqual(before - 5000);
+    expect((await listLatestAnnouncements()).map((item) => item.id)).toContain(id);
+  });
+
+  it('keeps the date of a published notice that is edited, and sets or clears its take-down time', async () => {
+    const takeDownAt = new Date(Date.now() + 3 * 24 * 60 * MINUTE);
+    await updateAnnouncement('published', { title: 'Published', content: 'Edited.', takeDownAt }, await openedIn(listAnnouncementsForAdmin(), 'published'));
+    expect(await getLogged('announcements/published', 'edit')).toMatchObject({ datePosted: new Date('2026-01-05T09:00:00Z'), takeDownAt });
+    await updateAnnouncement('published', { title: 'Published', content: 'Edited.', takeDownAt: null }, await openedIn(listAnnouncementsForAdmin(), 'published'));
+    expect(await getRaw('announcements/published')).not.toHaveProperty('takeDownAt');
+  });
+});
+
+// Last in the file: the reads learn the server's clock once a fast clock is refused, and keep that for the file.
+describe('a visitor whose clock is wrong', () => {
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('a clock ten minutes slow still gets the published list', async () => {
+    await putRaw('announcements/published', announcement('Published', '2026-01-05T09:00:00Z', false));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 10 * MINUTE);
+    expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual(['published']);
+    vi.useRealTimers();
+  });
+
+  it('a clock ten minutes fast is refused once, then reads with the server’s time, and not what is scheduled', async () => {
+    await putRaw('announcements/published', announcement('Published', '2026-01-05T09:00:00Z', false));
+    await putRaw('announcements/soon', { ...announcement('Soon', '2026-01-01T00:00:00Z', false), datePosted: new Date(Date.now() + 5 * MINUTE) });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * MINUTE);
+    expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual(['published']);
+    expect((await listArchivedAnnouncements()).map((item) => item.id)).toEqual([]);
   });
 });

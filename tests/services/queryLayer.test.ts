@@ -10,7 +10,7 @@ import { achievementsQuery } from '@/features/achievements/achievementsQueries';
 import { staffGroupMutations } from '@/features/administration/admin/staffAdminQueries';
 import { staffGroupsQuery } from '@/features/administration/staffQueries';
 import { announcementMutations } from '@/features/announcements/admin/announcementsAdminQueries';
-import { announcementsQuery, latestAnnouncementsQuery } from '@/features/announcements/announcementsQueries';
+import { archivedAnnouncementsQuery, latestAnnouncementsQuery } from '@/features/announcements/announcementsQueries';
 import { councilMutations } from '@/features/council/admin/councilAdminQueries';
 import { councilDescriptionQuery, councilMembersQuery } from '@/features/council/councilQueries';
 import { eventMutations } from '@/features/events/admin/eventsAdminQueries';
@@ -77,9 +77,9 @@ describe('after each kind of write, the lists that show it read again', () => {
       titles(list).includes('Holiday'));
     await expectWriteShown(latestAnnouncementsQuery, announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' }, opened: await openedIn(client.fetchQuery(latestAnnouncementsQuery), id) }, (list: { title: string }[]) =>
       titles(list).includes('Holiday on Monday'));
-    await expectWriteShown(announcementsQuery(true), announcementMutations.setArchived, { item: { id, title: 'Holiday' }, archived: true }, (list: unknown[]) => list.length === 1);
+    await expectWriteShown(archivedAnnouncementsQuery, announcementMutations.setArchived, { item: { id, title: 'Holiday' }, archived: true }, (list: unknown[]) => list.length === 1);
     expect(client.getQueryState(latestAnnouncementsQuery.queryKey)?.isInvalidated).toBe(true);
-    await expectWriteShown(announcementsQuery(true), announcementMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
+    await expectWriteShown(archivedAnnouncementsQuery, announcementMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
   });
 
   it('achievements: add, update, delete', async () => {

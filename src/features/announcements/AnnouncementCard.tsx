@@ -4,7 +4,7 @@ import { announcementPath } from './announcementAddress';
 import { AnnouncementAttachments } from './AnnouncementAttachments';
 import { AnnouncementImages } from './AnnouncementImages';
 import { paragraphsOf } from '@/lib/paragraphs';
-import type { Announcement } from './announcementsService';
+import { isArchivedFor, type Announcement } from './announcementsService';
 import './AnnouncementCard.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -20,7 +20,8 @@ interface AnnouncementCardProps {
 }
 
 export function AnnouncementCard({ announcement, headingLevel = 3, condensed = false, linked = true }: AnnouncementCardProps) {
-  const { id, title, content, datePosted, imageUrls, archived } = announcement;
+  const { id, title, content, datePosted, imageUrls } = announcement;
+  const archived = isArchivedFor(announcement);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const paragraphs = paragraphsOf(content);
   const [expanded, setExpanded] = useState(!condensed);

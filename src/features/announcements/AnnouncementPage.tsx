@@ -1,13 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
-import { ShareButton } from '@/components/ShareButton';
 import { useDocumentHead, type DocumentHead } from '@/components/useDocumentHead';
-import { school } from '@/content/school';
-import { publicSiteUrl } from '@/lib/config';
 import { excerptOf } from '@/lib/paragraphs';
-import { AnnouncementCard } from './AnnouncementCard';
-import { announcementIdIn, announcementPath } from './announcementAddress';
+import { announcementIdIn } from './announcementAddress';
+import { AnnouncementDetail, publishedUrl } from './AnnouncementDetail';
 import { useAnnouncement } from './announcementsQueries';
 import type { Announcement } from './announcementsService';
 import './AnnouncementsPage.css';
@@ -18,8 +15,6 @@ const DESCRIPTION_LENGTH = 160;
 
 export const NOT_FOUND_TEXT = 'This announcement could not be found. It may have been removed.';
 
-/** The announcement's address as it is published (the canonical one, and the one Share passes on). */
-const publishedUrl = (id: string) => `${publicSiteUrl(window.location.origin)}${announcementPath(id)}`;
 
 function headOf(announcement: Announcement | null | undefined): DocumentHead {
   if (announcement === undefined) return { title: 'Announcement' };
@@ -36,25 +31,6 @@ function NotFound() {
       <Link className="button" to="/Announcements">
         See the latest announcements
       </Link>
-    </div>
-  );
-}
-
-/** An announcement shown on its own: the card as the lists show it, with a note if archived, and Share. */
-function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
-  const title = announcement.title || 'Announcement';
-  return (
-    <div className="announcement-list announcement-list--stacked">
-      {announcement.archived && (
-        <p className="announcement-page__archived">
-          <span className="announcement-page__badge">Archived notice</span>
-          <span>
-            This announcement has been archived and may no longer apply. <Link to="/archive">See all archived announcements</Link>
-          </span>
-        </p>
-      )}
-      <AnnouncementCard announcement={announcement} headingLevel={2} linked={false} />
-      <ShareButton link={{ title, text: `${title} – ${school.name}`, url: publishedUrl(announcement.id) }} />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
 import { AnnouncementCard } from './AnnouncementCard';
-import { useAnnouncements } from './announcementsQueries';
+import { useArchivedAnnouncements } from './announcementsQueries';
 import './AnnouncementsPage.css';
 
 export function ArchivePage() {
-  const archived = useAnnouncements(true);
+  const archived = useArchivedAnnouncements();
   return (
     <div className="announcements-page">
       <PageBanner title="Archived Announcements" eyebrow="Notice board">

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { getAnnouncement, listAnnouncements, listLatestAnnouncements, type Announcement } from './announcementsService';
+import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, type Announcement } from './announcementsService';
 
 /** Every announcement query starts with this key; a write to announcements invalidates them all. */
 export const announcementsKey = ['announcements'] as const;
@@ -8,9 +8,8 @@ export const announcementsKey = ['announcements'] as const;
 /** The latest active announcements: the home page and the announcements page. */
 export const latestAnnouncementsQuery = readQuery([...announcementsKey, 'latest'], listLatestAnnouncements);
 
-/** Every active or every archived announcement, newest first: the archive page and the admin list. */
-export const announcementsQuery = (archived: boolean) =>
-  readQuery([...announcementsKey, archived ? 'archived' : 'active'], () => listAnnouncements(archived));
+/** The archive page: archived announcements and those past their take-down time, newest first. */
+export const archivedAnnouncementsQuery = readQuery([...announcementsKey, 'archived'], listArchivedAnnouncements);
 
 /** One announcement (null when there is none with this id): its own page. */
 export const announcementQuery = (id: string) => readQuery([...announcementsKey, 'item', id], () => getAnnouncement(id));
@@ -25,7 +24,7 @@ function listedAnnouncement(client: QueryClient, id: string): { announcement: An
 }
 
 export const useLatestAnnouncements = () => useQuery(latestAnnouncementsQuery);
-export const useAnnouncements = (archived: boolean) => useQuery(announcementsQuery(archived));
+export const useArchivedAnnouncements = () => useQuery(archivedAnnouncementsQuery);
 
 /**
  * One announcement. Opened from a list's card, it shows at once from that list (read again only once the list is

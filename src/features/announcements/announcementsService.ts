@@ -1,5 +1,5 @@
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
-import { getDocument, isDocumentId, runQuery } from '@/lib/firestoreRest';
+import { FirestoreReadError, getDocument, isDocumentId, runQuery, runTimedQuery } from '@/lib/firestoreRest';
 import { readAttachments, type Attachment } from './attachments';
 
 /** How many announcements the home page and the announcements page show. */
@@ -12,15 +12,21 @@ export interface Announcement {
   imageUrls: string[];
   /** PDFs attached to it (none for announcements posted before attachments existed). */
   attachments: Attachment[];
+  /** When visitors first see it: when it was posted, or when it is scheduled to appear. */
   datePosted: Date | null;
   archived: boolean;
+  /** A draft: visitors never see it (stored dated 31 December 9999). */
+  draft: boolean;
+  /** When it moves to the archive for visitors, if a time was set. */
+  takeDownAt: Date | null;
   /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
   updatedAt: Date | null;
 }
 
 export const ANNOUNCEMENTS = 'announcements';
 
-function toAnnouncement(id: string, data: DocumentData): Announcement {
+/** An announcement as stored (read over REST, or by the admin area through the SDK). */
+export function toAnnouncement(id: string, data: DocumentData): Announcement {
   return {
     id,
     title: readText(data, 'title') ?? '',
@@ -29,36 +35,93 @@ function toAnnouncement(id: string, data: DocumentData): Announcement {
     attachments: readAttachments(data, 'attachments'),
     datePosted: readDate(data, 'datePosted'),
     archived: readBoolean(data, 'archived'),
-
+    draft: readBoolean(data, 'draft'),
+    takeDownAt: readDate(data, 'takeDownAt'),
     updatedAt: readDate(data, 'updatedAt'),
   };
 }
 
-/** Active (or archived) announcements, newest first; at most `max` when given. */
-export async function listAnnouncements(archived: boolean, max?: number): Promise<Announcement[]> {
+/** Whether visitors now find it in the archive: archived, or past the take-down time it was given. */
+export const isArchivedFor = (announcement: Announcement, now: Date = new Date()): boolean =>
+  announcement.archived || (announcement.takeDownAt !== null && announcement.takeDownAt <= now);
+
+// --- What visitors may read: announcements dated up to now -------------------------------------------------------
+// The rules let a visitor read an announcement once its datePosted has come (a draft is dated 9999, a scheduled one
+// when it is to appear), and a query must ask for no more: `datePosted <= t` with t not after the server's time of
+// the read. Reads ask up to the time this device says; if they are refused (its clock is fast), they ask the server
+// its time and ask again, from then on with the difference: a skewed clock still gets the published list.
+
+/** The server's clock minus this device's, once a refused read has shown that the device's is fast. */
+let serverOffsetMs = 0;
+
+/** The latest datePosted visitors' reads ask for: now, by the server's clock as far as this device knows it. */
+const publishedUntil = (): Date => new Date(Date.now() + serverOffsetMs);
+
+/** The server's time: the time of a read that asks for nothing a visitor may not read (no announcement is dated 1970). */
+async function serverTime(): Promise<Date> {
+  const { readTime } = await runTimedQuery(ANNOUNCEMENTS, {
+    where: { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: new Date(0) },
+    orderBy: { field: 'datePosted', direction: 'DESCENDING' },
+    limit: 1,
+  });
+  if (!readTime) throw new Error('Firestore did not give the time of its read.');
+  return readTime;
+}
+
+/** `read` up to publishedUntil(); refused (this device's clock is fast), once more with the server's time learnt. */
+async function readPublished<T>(read: (until: Date) => Promise<T>): Promise<T> {
+  try {
+    return await read(publishedUntil());
+  } catch (error) {
+    if (!(error instanceof FirestoreReadError && error.status === 403)) throw error;
+    // A second less than the server's time, for the time the answer took to come.
+    serverOffsetMs = (await serverTime()).getTime() - Date.now() - 1000;
+    return read(publishedUntil());
+  }
+}
+
+/** Published announcements stored as active (or archived) up to `until`, newest first; at most `max` when given. */
+async function queryPublished(archived: boolean, until: Date, max?: number): Promise<Announcement[]> {
   const documents = await runQuery(ANNOUNCEMENTS, {
-    where: { field: 'archived', op: 'EQUAL', value: archived },
+    sameAs: `announcements archived=${archived} limit=${max ?? 'none'}`,
+    where: [
+      { field: 'archived', op: 'EQUAL', value: archived },
+      { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
+    ],
     orderBy: { field: 'datePosted', direction: 'DESCENDING' },
     limit: max,
   });
   return documents.map(({ id, data }) => toAnnouncement(id, data));
 }
 
+/** How many more than it shows the latest list reads, in case some of the newest have passed their take-down time. */
+const TAKEN_DOWN_ALLOWANCE = 5;
+
 /** The latest active announcements, for the home page and the announcements page. */
-export function listLatestAnnouncements(): Promise<Announcement[]> {
-  return listAnnouncements(false, LATEST_ANNOUNCEMENTS);
+export async function listLatestAnnouncements(): Promise<Announcement[]> {
+  const active = await readPublished((until) => queryPublished(false, until, LATEST_ANNOUNCEMENTS + TAKEN_DOWN_ALLOWANCE));
+  return active.filter((announcement) => !isArchivedFor(announcement)).slice(0, LATEST_ANNOUNCEMENTS);
 }
 
-export function listArchivedAnnouncements(): Promise<Announcement[]> {
-  return listAnnouncements(true);
+/** The archive: archived announcements and active ones past their take-down time, newest first. */
+export async function listArchivedAnnouncements(): Promise<Announcement[]> {
+  const [archived, active] = await readPublished((until) => Promise.all([queryPublished(true, until), queryPublished(false, until)]));
+  const takenDown = active.filter((announcement) => isArchivedFor(announcement));
+  return [...archived, ...takenDown].sort((a, b) => (b.datePosted?.getTime() ?? 0) - (a.datePosted?.getTime() ?? 0));
 }
 
 /**
- * One announcement, active or archived, or null when there is none with this id (an id no document can have is
- * not asked for). A read that fails throws: it is not a missing announcement.
+ * One announcement, active or archived, or null when there is none with this id that visitors may read: an id no
+ * document can have is not asked for, and a draft or an announcement scheduled for later is refused by the rules
+ * (403), which is "not found" for a visitor. Any other failed read throws: it is not a missing announcement.
  */
 export async function getAnnouncement(id: string): Promise<Announcement | null> {
   if (!isDocumentId(id)) return null;
-  const stored = await getDocument(`${ANNOUNCEMENTS}/${id}`);
-  return stored && toAnnouncement(stored.id, stored.data);
+  try {
+    const stored = await getDocument(`${ANNOUNCEMENTS}/${id}`);
+    return stored && toAnnouncement(stored.id, stored.data);
+  } catch (error) {
+    if (error instanceof FirestoreReadError && error.status === 403) return null;
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
 import { DataSection } from '@/components/DataSection';
-import { contentTypes, isContentType, type ContentType } from '@/content/contentTypes';
+import { contentTypes, isContentType, type ActivityAction, type ContentType } from '@/content/contentTypes';
 import { activityQuery, type ActivityEntry } from '@/lib/activityEntries';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import './ActivityAdminPage.css';
@@ -11,6 +11,15 @@ import './ActivityAdminPage.css';
 const SHOWN = 200;
 
 const typeOptions = Object.entries(contentTypes).map(([type, { label }]) => ({ type, label }));
+
+const itemKey = (entry: ActivityEntry) => `${entry.type}/${entry.itemId}`;
+
+/** Each item's newest action among `entries` (newest first). */
+function newestActions(entries: readonly ActivityEntry[]): Map<string, ActivityAction> {
+  const newest = new Map<string, ActivityAction>();
+  for (const entry of entries) if (!newest.has(itemKey(entry))) newest.set(itemKey(entry), entry.action);
+  return newest;
+}
 
 /** The latest changes made in the admin area, newest first, filtered by person and by type. */
 export function ActivityAdminPage() {
@@ -52,12 +61,13 @@ export function ActivityAdminPage() {
         <DataSection query={query} what="the activity log" empty={<p className="status-line">Nothing has been changed in the admin area yet.</p>}>
           {(entries) => {
             const shown = entries.filter(matches);
+            const latest = newestActions(entries);
             return shown.length === 0 ? (
               <p className="status-line">No change of the latest {SHOWN} matches these filters.</p>
             ) : (
               <ol className="activity-list" aria-label="Changes, newest first">
                 {shown.map((entry) => (
-                  <ActivityEntryRow key={entry.id} entry={entry} />
+                  <ActivityEntryRow key={entry.id} entry={entry} latest={latest.get(itemKey(entry)) ?? entry.action} />
                 ))}
               </ol>
             );

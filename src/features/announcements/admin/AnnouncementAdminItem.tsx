@@ -1,36 +1,64 @@
+import { useState } from 'react';
 import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
-import { announcementMutations } from './announcementsAdminQueries';
+import { Modal } from '@/components/Modal';
+import { AnnouncementDetail } from '../AnnouncementDetail';
 import type { Announcement } from '../announcementsService';
+import { announcementMutations } from './announcementsAdminQueries';
 import { AnnouncementForm } from './AnnouncementForm';
+import { stateLine, stateOf } from './announcementState';
+import { istLabel } from './announcementTiming';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** One announcement in the manage list: edit its title and details in place, archive or unarchive, delete. */
+/**
+ * One announcement in the manage list, with where it stands (draft, scheduled, published, archived): edit it in
+ * place, archive or unarchive it, preview a draft or a scheduled one as visitors will see it, delete it.
+ */
 export function AnnouncementAdminItem({ announcement }: { announcement: Announcement }) {
-  const { id, title, content, datePosted, imageUrls, archived } = announcement;
+  const { id, title, content, imageUrls, archived } = announcement;
   const name = title || 'Untitled announcement';
+  const state = stateOf(announcement);
+  const [previewing, setPreviewing] = useState(false);
   return (
     <AdminItem
       name={name}
-      logged={{ type: 'announcements', id: id }}
+      logged={{ type: 'announcements', id }}
       editor={(done) => <AnnouncementForm initial={announcement} onDone={done} />}
-      actions={[
-        {
-          label: archived ? 'Unarchive' : 'Archive',
-          write: boundWrite(announcementMutations.setArchived, { item: { id, title: name }, archived: !archived }),
-          failure: archived ? 'Could not unarchive the announcement' : 'Could not archive the announcement',
-        },
-      ]}
+      actions={
+        state === 'draft' || state === 'scheduled'
+          ? []
+          : [
+              {
+                label: archived ? 'Unarchive' : 'Archive',
+                write: boundWrite(announcementMutations.setArchived, { item: { id, title: name }, archived: !archived }),
+                failure: archived ? 'Could not unarchive the announcement' : 'Could not archive the announcement',
+              },
+            ]
+      }
       remove={trashRemoval(announcementMutations, { id, title: name }, 'announcement')}
     >
       <ItemSummary
         title={name}
-        meta={[datePosted && `Posted ${dateFormat.format(datePosted)}`]}
+        meta={[stateLine(announcement)]}
         text={content}
         thumbnails={imageUrls.map((src, index) => ({ src, alt: `${name}, ${index + 1} of ${imageUrls.length}` }))}
-      />
+      >
+        {(state === 'draft' || state === 'scheduled') && (
+          <button type="button" className="button button--secondary button--small" onClick={() => setPreviewing(true)} aria-label={`Preview ${name}`}>
+            Preview
+          </button>
+        )}
+      </ItemSummary>
+      {previewing && (
+        <Modal open onClose={() => setPreviewing(false)} title={`Preview: ${name}`} className="announcement-preview">
+          <p className="admin-hint">
+            {state === 'draft' || !announcement.datePosted
+              ? 'As visitors will see it once you publish it.'
+              : `As visitors will see it from ${istLabel(announcement.datePosted)} (India Standard Time).`}
+          </p>
+          <AnnouncementDetail announcement={{ ...announcement, draft: false, datePosted: state === 'draft' ? new Date() : announcement.datePosted }} />
+        </Modal>
+      )}
     </AdminItem>
   );
 }

@@ -6,30 +6,54 @@ import { TextField } from '@/components/admin/TextField';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { announcementMutations } from './announcementsAdminQueries';
+import type { AnnouncementDraft } from './announcementsAdminService';
+import { istLabel } from './announcementTiming';
 import { AttachmentFields } from './AttachmentFields';
+import { TimingFields } from './TimingFields';
 import { useAttachmentFields } from './useAttachmentFields';
+import { useTimingFields, type TimingKind } from './useTimingFields';
 import type { Announcement } from '../announcementsService';
+import './TimingFields.css';
+
+/** What the form says once a new announcement is saved: the specification's words for one posted now. */
+function addedMessage({ timing }: AnnouncementDraft): string {
+  if (timing === undefined) return '✅ Announcement posted successfully!';
+  if (timing.kind === 'draft') return '✅ Draft saved. Visitors do not see it until you publish it.';
+  if (timing.kind === 'scheduled') return `✅ Announcement scheduled for ${istLabel(timing.at)}. Visitors see it from then.`;
+  return '✅ Announcement posted successfully!';
+}
+
+const ADD_LABELS: Record<TimingKind, [string, string]> = {
+  now: ['Post announcement', 'Posting…'],
+  scheduled: ['Schedule announcement', 'Scheduling…'],
+  draft: ['Save draft', 'Saving…'],
+};
 
 /**
- * Posts a new active announcement with optional photos and PDF attachments, or (with `initial`) edits its title,
- * details and attachments.
+ * Posts a new announcement with optional photos and PDF attachments (now, scheduled or as a draft, with an optional
+ * take-down date), or (with `initial`) edits its title, details, attachments and timing.
  */
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const uploads = useFileUploads({ multiple: true });
   const attachments = useAttachmentFields(initial?.attachments ?? []);
+  const timing = useTimingFields(initial);
   const { form, save, formProps, editing } = useItemForm({
     initial,
     onDone,
     ...announcementMutations,
-    added: '✅ Announcement posted successfully!',
+    added: addedMessage,
     addFailed: '❌ Failed to upload announcement.',
   });
 
   function submit() {
     if (!title.trim() || !content.trim()) {
       form.fail('❌ Please enter a title and the details.');
+      return;
+    }
+    if (!form.checkFields({ ...timing.problems() })) {
+      form.fail('❌ Please correct the dates marked below.');
       return;
     }
     const problem = attachments.problem();
@@ -41,23 +65,25 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       async () => {
         // Both sets of uploads run together, so that every failed pick shows its reason at once.
         const [imageUrls, stored] = await Promise.all([editing ? [] : uploads.uploadAll(), attachments.attachments()]);
-        return { title, content, imageUrls, attachments: stored };
+        return { title, content, imageUrls, attachments: stored, ...timing.value() };
       },
       () => {
         setTitle('');
         setContent('');
         uploads.clear();
         attachments.clear();
+        timing.clear();
       },
     );
   }
 
   return (
-    <AdminForm {...formProps('Post announcement', 'Posting…', initial?.title || 'announcement')} onSubmit={submit}>
+    <AdminForm {...formProps(...ADD_LABELS[timing.kind], initial?.title || 'announcement')} onSubmit={submit}>
       <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
       <TextAreaField label="Details" value={content} onChange={setContent} maxLength={10000} />
       {!editing && <FilePicker label="Images (optional)" uploads={uploads} multiple hint="You can choose several images." />}
       <AttachmentFields fields={attachments} />
+      <TimingFields fields={timing} errors={form.fieldErrors} />
     </AdminForm>
   );
 }

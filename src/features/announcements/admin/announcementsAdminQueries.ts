@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '@/lib/queries';
 import { itemWrites, writeOptions } from '@/lib/writes';
 import type { NamedItem } from '@/lib/trash';
 import { announcementsKey } from '../announcementsQueries';
-import { addAnnouncement, deleteAnnouncement, setAnnouncementArchived, updateAnnouncement } from './announcementsAdminService';
+import { addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, setAnnouncementArchived, updateAnnouncement } from './announcementsAdminService';
 
 const invalidates = [announcementsKey];
+
+/** Every announcement, drafts and scheduled ones included (an administrator's read): the admin list. */
+const allAnnouncementsQuery = readQuery([...announcementsKey, 'admin'], listAnnouncementsForAdmin);
+export const useAllAnnouncements = () => useQuery(allAnnouncementsQuery);
 
 /** The admin page's writes, for `useMutation` (its lists are the public queries); each makes every announcement query read again. */
 export const announcementMutations = {

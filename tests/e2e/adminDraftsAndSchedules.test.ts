@@ -1,0 +1,167 @@
+// Drafts, scheduled notices and take-down dates, in the browser on the emulators: what is not yet published is on no
+// public page and not at its address (the rules refuse it to a visitor); the admin list shows each state and previews
+// it; publishing a draft, a schedule's time coming (the stored time moved, not the test sleeping) and a take-down date
+// passing each change what visitors see.
+import type { Page } from 'playwright-core';
+import { afterAll, expect, test } from 'vitest';
+import { adminItemsContaining } from './adminPageHelpers';
+import { openAsAdmin } from './adminSession';
+import { DESKTOP, openBrowser, PHONE, recordErrors } from './browser';
+import { deleteDocumentsWhere, putDocument } from './emulatorRest';
+import { seededAnnouncements, unpublishedAnnouncements } from './seeded';
+import { NOT_FOUND_TEXT } from '@/features/announcements/AnnouncementPage';
+
+const browser = openBrowser();
+const PATH = '/admin-h3k9d2-announcements';
+const RUN = `E2E Timing ${Date.now()}`;
+const DAY_MS = 24 * 3600 * 1000;
+
+afterAll(() => deleteDocumentsWhere('announcements', 'title', RUN));
+
+const manage = (page: Page) => page.getByRole('region', { name: 'Manage announcements' });
+const post = (page: Page) => page.getByRole('region', { name: 'Post an announcement' });
+
+/** The titles a visitor sees on a public page's announcement cards. */
+async function publicTitles(visitor: Page, path: string): Promise<string[]> {
+  await visitor.goto(path);
+  await visitor.locator('.announcement-list, .announcement-card, p:text("There are no announcements right now."), p:text("No archived announcements.")').first().waitFor();
+  return visitor.locator('.announcement-card h2, .announcement-card h3').allTextContents();
+}
+
+/** A day as the date field takes it, `days` from today in India. */
+const istDay = (days: number) => new Date(Date.now() + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+test('the seeded draft and scheduled notice are on no public page and not at their addresses', async () => {
+  const hidden = unpublishedAnnouncements();
+  expect(hidden.map((announcement) => Boolean(announcement.draft))).toEqual([false, true]);
+  const visitor = await browser.newPage(PHONE);
+  const shown = [...(await publicTitles(visitor, '/')), ...(await publicTitles(visitor, '/Announcements')), ...(await publicTitles(visitor, '/archive'))];
+  expect(shown.length).toBeGreaterThan(0);
+  for (const announcement of hidden) {
+    expect(shown).not.toContain(announcement.title);
+    const errors = recordErrors(visitor);
+    await visitor.goto(`/Announcements/${announcement.id}`);
+    await visitor.getByText(NOT_FOUND_TEXT).waitFor();
+    // The database refuses the read (the browser logs its 403): the page says not found, not an error.
+    expect(errors.filter((text) => !text.includes('status of 403'))).toEqual([]);
+    expect(await visitor.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+  }
+});
+
+test('the admin list shows each state, and a draft or a scheduled notice is previewed as visitors will see it', async () => {
+  const page = await openAdmin();
+  const [scheduled, draft] = unpublishedAnnouncements();
+  await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
+  const scheduledItem = adminItemsContaining(manage(page), scheduled?.title ?? '');
+  await scheduledItem.getByText(/^Scheduled for \w{3} \d{1,2} \w{3}, 07:00$/).waitFor();
+  await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+  const draftItem = adminItemsContaining(manage(page), draft?.title ?? '');
+  await draftItem.getByText('Draft: visitors do not see it', { exact: true }).waitFor();
+  await draftItem.getByRole('button', { name: `Preview ${draft?.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Preview: ${draft?.title}` });
+  await dialog.getByRole('heading', { name: draft?.title, level: 2, exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  const active = manage(page).locator('.admin-item h3');
+  await active.first().waitFor();
+  expect(await active.allTextContents()).toEqual(expect.arrayContaining(seededAnnouncements().filter((a) => !a.archived).map((a) => a.title)));
+  expect(await active.allTextContents()).not.toContain(draft?.title);
+});
+
+async function openAdmin(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const page = await browser.newPage(viewport);
+  await openAsAdmin(page, PATH);
+  return page;
+}
+
+async function fillNotice(page: Page, title: string) {
+  await post(page).getByLabel('Title').fill(title);
+  await post(page).getByLabel('Details').fill('Written by the browser tests.');
+}
+
+test('a draft is saved, invisible to visitors, then published from its editor and shown at once', { timeout: 60_000 }, async () => {
+  const page = await openAdmin(PHONE);
+  const title = `${RUN} Draft`;
+  await fillNotice(page, title);
+  await post(page).getByLabel('Save as draft').check();
+  await post(page).getByRole('button', { name: 'Save draft' }).click();
+  await post(page).getByText('✅ Draft saved. Visitors do not see it until you publish it.', { exact: true }).waitFor();
+
+  const visitor = await browser.newPage(PHONE);
+  expect(await publicTitles(visitor, '/Announcements')).not.toContain(title);
+
+  await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+  const item = adminItemsContaining(manage(page), title);
+  await item.getByRole('button', { name: `Edit ${title}` }).click();
+  const editor = manage(page).getByRole('form', { name: `Edit ${title}` });
+  await editor.getByLabel('Publish now').check();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await item.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await adminItemsContaining(manage(page), title).getByText(/^Published /).waitFor();
+  expect((await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
+});
+
+test('a schedule too soon is refused at its field with nothing lost; a later one is hidden until its time comes', { timeout: 60_000 }, async () => {
+  const page = await openAdmin();
+  const title = `${RUN} Scheduled`;
+  await fillNotice(page, title);
+  await post(page).getByLabel('Schedule').check();
+  const day = post(page).getByLabel('Day', { exact: true });
+  const time = post(page).getByLabel('Time (India Standard Time)');
+  const now = new Date();
+  await day.fill(now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
+  await time.fill(now.toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' }));
+  await post(page).getByRole('button', { name: 'Schedule announcement' }).click();
+  await post(page).getByText('Choose a time at least 5 minutes from now (India Standard Time).', { exact: true }).waitFor();
+  await expect.poll(() => time.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await post(page).getByLabel('Title').inputValue()).toBe(title);
+
+  await day.fill(istDay(2));
+  await time.fill('07:00');
+  await post(page).getByRole('button', { name: 'Schedule announcement' }).click();
+  await post(page).getByText(/^✅ Announcement scheduled for \w{3} \d{1,2} \w{3}, 07:00\. Visitors see it from then\.$/).waitFor();
+
+  const visitor = await browser.newPage(PHONE);
+  expect(await publicTitles(visitor, '/Announcements')).not.toContain(title);
+  await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
+  const item = adminItemsContaining(manage(page), title);
+  const anchor = await item.getAttribute('id');
+  const id = anchor?.replace('item-announcements-', '') ?? '';
+  await visitor.goto(`/Announcements/${id}`);
+  await visitor.getByText(NOT_FOUND_TEXT).waitFor();
+
+  // Its time comes: the stored time is moved to a minute ago (the emulator's clock cannot be moved).
+  const postedAt = new Date(Date.now() - 60_000);
+  await putDocument(`announcements/${id}`, { title, content: 'Written by the browser tests.', imageUrls: [], attachments: [], datePosted: postedAt, archived: false });
+  expect(await publicTitles(visitor, '/Announcements')).toContain(title);
+  await visitor.goto(`/Announcements/${id}`);
+  await visitor.getByRole('heading', { name: title, level: 2 }).waitFor();
+});
+
+test('a notice past its take-down date is in the archive for visitors, and its page says it is archived', { timeout: 60_000 }, async () => {
+  const page = await openAdmin();
+  const title = `${RUN} Take down`;
+  await fillNotice(page, title);
+  await post(page).getByLabel('Take down on (optional)').fill(istDay(0));
+  await post(page).getByRole('button', { name: 'Post announcement' }).click();
+  await post(page).getByText('Choose a day after it appears: it moves to the archive from the start of that day.', { exact: true }).waitFor();
+  await post(page).getByLabel('Take down on (optional)').fill(istDay(3));
+  await post(page).getByRole('button', { name: 'Post announcement' }).click();
+  await post(page).getByText('✅ Announcement posted successfully!', { exact: true }).waitFor();
+  const item = adminItemsContaining(manage(page), title);
+  await item.getByText(/Moves to the archive on \w{3} \d{1,2} \w{3}, 00:00/).waitFor();
+  const id = (await item.getAttribute('id'))?.replace('item-announcements-', '') ?? '';
+
+  const visitor = await browser.newPage(PHONE);
+  expect((await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
+  // The take-down time passes: it is moved to a minute ago.
+  await putDocument(`announcements/${id}`, {
+    title, content: 'Written by the browser tests.', imageUrls: [], attachments: [], datePosted: new Date(Date.now() - 3_600_000), archived: false, takeDownAt: new Date(Date.now() - 60_000),
+  });
+  expect(await publicTitles(visitor, '/Announcements')).not.toContain(title);
+  expect(await publicTitles(visitor, '/archive')).toContain(title);
+  await visitor.goto(`/Announcements/${id}`);
+  await visitor.getByText('Archived notice', { exact: true }).waitFor();
+});

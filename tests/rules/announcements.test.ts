@@ -1,0 +1,79 @@
+// Drafts and scheduled notices: a visitor (anonymous, or signed in without the claim) reads an announcement only
+// once it is dated now or earlier, by id or by query, whatever the query asks; an administrator reads them all. A
+// draft is dated 31 December 9999, so it is never a visitor's.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { POSTED, fixture } from './fixtures';
+import { dbAs, expectRefused, seed, rulesEnvironmentForFile, setDoc } from './support';
+
+const environment = rulesEnvironmentForFile();
+const ANNOUNCEMENT = fixture('announcements').valid;
+const DRAFT_DATE = Timestamp.fromMillis(253_402_214_400_000);
+const HOUR = 3600 * 1000;
+const TOMORROW = () => Timestamp.fromMillis(Date.now() + 24 * HOUR);
+
+beforeEach(async () => {
+  await seed(environment(), [
+    { path: 'announcements/published', data: ANNOUNCEMENT },
+    { path: 'announcements/scheduled', data: { ...ANNOUNCEMENT, datePosted: TOMORROW() } },
+    { path: 'announcements/draft', data: { ...ANNOUNCEMENT, draft: true, datePosted: DRAFT_DATE } },
+  ]);
+});
+
+const active = (db: Firestore) => query(collection(db, 'announcements'), where('archived', '==', false), orderBy('datePosted', 'desc'));
+
+describe.each(['anonymous', 'staff'] as const)('%s', (role) => {
+  it('reads a published announcement by id, and not a scheduled one or a draft', async () => {
+    const db = dbAs(environment(), role);
+    await assertSucceeds(getDoc(doc(db, 'announcements/published')));
+    await assertFails(getDoc(doc(db, 'announcements/scheduled')));
+    await assertFails(getDoc(doc(db, 'announcements/draft')));
+  });
+
+  it('lists announcements dated up to now, and no query that could include later ones', async () => {
+    const db = dbAs(environment(), role);
+    await assertSucceeds(getDocs(query(active(db), where('datePosted', '<=', Timestamp.now()), limit(3))));
+    await assertFails(getDocs(active(db)));
+    await assertFails(getDocs(query(active(db), limit(3))));
+    await assertFails(getDocs(query(active(db), where('datePosted', '<=', TOMORROW()))));
+    await assertFails(getDocs(query(collection(db, 'announcements'), where('draft', '==', true))));
+  });
+});
+
+describe('an administrator', () => {
+  it('reads drafts and scheduled announcements, by id and by any query', async () => {
+    const db = dbAs(environment(), 'admin');
+    await assertSucceeds(getDoc(doc(db, 'announcements/scheduled')));
+    await assertSucceeds(getDoc(doc(db, 'announcements/draft')));
+    await assertSucceeds(getDocs(collection(db, 'announcements')));
+  });
+
+  it('saves a draft dated 31 December 9999, and no draft dated otherwise', async () => {
+    const admin = dbAs(environment(), 'admin');
+    await assertSucceeds(setDoc(doc(admin, 'announcements/new-draft'), { ...ANNOUNCEMENT, draft: true, datePosted: DRAFT_DATE }, 'draft'));
+    await expectRefused(environment(), admin, 'announcements/bad-draft', { ...ANNOUNCEMENT, draft: true, datePosted: POSTED }, ANNOUNCEMENT);
+    await expectRefused(environment(), admin, 'announcements/bad-draft', { ...ANNOUNCEMENT, draft: true, datePosted: TOMORROW() }, ANNOUNCEMENT);
+  });
+
+  it.each([
+    ['draft: false', { draft: false }],
+    ['draft as text', { draft: 'true', datePosted: DRAFT_DATE }],
+    ['takeDownAt as text', { takeDownAt: '2026-12-01' }],
+    ['takeDownAt as milliseconds', { takeDownAt: 1_796_000_000_000 }],
+  ])('refuses %s', async (_name, changes) => {
+    await expectRefused(environment(), dbAs(environment(), 'admin'), 'announcements/odd', { ...ANNOUNCEMENT, ...changes }, ANNOUNCEMENT);
+  });
+
+  it('schedules an announcement, and gives one a take-down time', async () => {
+    const admin = dbAs(environment(), 'admin');
+    await assertSucceeds(setDoc(doc(admin, 'announcements/later'), { ...ANNOUNCEMENT, datePosted: TOMORROW() }, 'schedule'));
+    await assertSucceeds(setDoc(doc(admin, 'announcements/ends'), { ...ANNOUNCEMENT, takeDownAt: TOMORROW() }, 'add'));
+  });
+});
+
+describe('an id that holds nothing', () => {
+  it.each(['anonymous', 'staff'] as const)('is answered as missing to %s, not refused', async (role) => {
+    await assertSucceeds(getDoc(doc(dbAs(environment(), role), 'announcements/no-such-notice')));
+  });
+});
