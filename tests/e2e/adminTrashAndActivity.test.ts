@@ -192,3 +192,18 @@ test('the Activity page lists who did what across two administrators, newest fir
   await admin.waitForURL(`**${LINKS_PATH}#item-important_links-*`);
   await adminItem(manage(admin), title).and(admin.locator('.admin-item--linked')).waitFor();
 });
+
+test('pages of a single document say who last changed it, and when', async () => {
+  // The seed logs them (admin@demo.school); another suite may have edited them since, as either administrator.
+  const lastEdited = /^Last edited by (admin|principal)@demo\.school, (just now|\d+ \w+ ago|yesterday|last week)$/;
+  const page = await browser.newPage(PHONE);
+  await openAsAdmin(page, '/admin-w6y4u7-year-planner');
+  await page.getByRole('region', { name: 'Current planner' }).getByText(lastEdited).waitFor();
+  await page.goto('/admin-k2v8n4-mandatory-disclosure');
+  await page.getByRole('region', { name: 'B. Documents and Information' }).getByText(lastEdited).first().waitFor();
+  // Saving the council's description logs it at once.
+  await page.goto('/admin-b2c4e5-council');
+  const description = page.getByRole('region', { name: 'Council description' });
+  await description.getByRole('button', { name: 'Save description' }).click();
+  await description.getByText(`Last edited by ${ADMIN_ACCOUNT.email}, just now`, { exact: true }).waitFor();
+});

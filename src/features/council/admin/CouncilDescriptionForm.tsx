@@ -1,3 +1,4 @@
+import { LastEdited } from '@/components/admin/LastEdited';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
@@ -42,6 +43,7 @@ export function CouncilDescriptionForm({ initial }: { initial: string | null }) 
         maxLength={5000}
         hint="Shown above the members on the Council page. Leave an empty line between paragraphs."
       />
+      <LastEdited type="council_info" id="main" />
     </AdminForm>
   );
 }

@@ -1,4 +1,5 @@
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
+import { LastEdited } from '@/components/admin/LastEdited';
 import { DataSection } from '@/components/DataSection';
 import { appendixIX, type DisclosureSection } from '../appendixIX';
 import { useMandatoryDisclosure } from '../mandatoryDisclosureQueries';
@@ -35,6 +36,7 @@ export function MandatoryDisclosureAdminPage() {
             <CompletenessNotice disclosure={disclosure} />
             {appendixIX.map((section) => (
               <AdminSection key={section.id} title={section.title}>
+                <LastEdited type="mandatory_disclosure" id={section.id} />
                 <SectionEditor section={section} disclosure={disclosure} />
               </AdminSection>
             ))}

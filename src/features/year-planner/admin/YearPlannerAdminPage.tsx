@@ -1,5 +1,6 @@
 import { DataSection } from '@/components/DataSection';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
+import { LastEdited } from '@/components/admin/LastEdited';
 import { useYearPlanner } from '../yearPlannerQueries';
 import { CurrentPlannerPreview } from './CurrentPlannerPreview';
 import { YearPlannerForm } from './YearPlannerForm';
@@ -13,7 +14,12 @@ export function YearPlannerAdminPage() {
       </AdminSection>
       <AdminSection title="Current planner">
         <DataSection query={useYearPlanner()} what="the current planner" empty="No planner uploaded yet.">
-          {(planner) => <CurrentPlannerPreview planner={planner} />}
+          {(planner) => (
+            <>
+              <CurrentPlannerPreview planner={planner} />
+              <LastEdited type="year_planner" id="planner" />
+            </>
+          )}
         </DataSection>
       </AdminSection>
     </AdminPage>
