@@ -1,5 +1,5 @@
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
-import { FirestoreReadError, getDocument, isDocumentId, runQuery, runTimedQuery } from '@/lib/firestoreRest';
+import { FirestoreReadError, getDocument, isDocumentId, runQuery, runTimedQuery, type CollectionQuery } from '@/lib/firestoreRest';
 import { readAttachments, type Attachment } from './attachments';
 
 /** How many announcements the home page and the announcements page show. */
@@ -80,18 +80,36 @@ async function readPublished<T>(read: (until: Date) => Promise<T>): Promise<T> {
   }
 }
 
+/** The query of published announcements stored as active (or archived) up to `until`, newest first. */
+const publishedQuery = (archived: boolean, until: Date, max?: number): CollectionQuery => ({
+  sameAs: `announcements archived=${archived} limit=${max ?? 'none'}`,
+  where: [
+    { field: 'archived', op: 'EQUAL', value: archived },
+    { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
+  ],
+  orderBy: { field: 'datePosted', direction: 'DESCENDING' },
+  limit: max,
+});
+
 /** Published announcements stored as active (or archived) up to `until`, newest first; at most `max` when given. */
 async function queryPublished(archived: boolean, until: Date, max?: number): Promise<Announcement[]> {
-  const documents = await runQuery(ANNOUNCEMENTS, {
-    sameAs: `announcements archived=${archived} limit=${max ?? 'none'}`,
-    where: [
-      { field: 'archived', op: 'EQUAL', value: archived },
-      { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
-    ],
-    orderBy: { field: 'datePosted', direction: 'DESCENDING' },
-    limit: max,
-  });
+  const documents = await runQuery(ANNOUNCEMENTS, publishedQuery(archived, until, max));
   return documents.map(({ id, data }) => toAnnouncement(id, data));
+}
+
+/**
+ * The ids of the active announcements past their take-down time: only each one's takeDownAt is read (a few bytes an
+ * announcement), then those, usually none, are read whole.
+ */
+async function queryTakenDown(until: Date): Promise<Announcement[]> {
+  const active = await runQuery(ANNOUNCEMENTS, { ...publishedQuery(false, until), sameAs: 'announcements take-down times', fields: ['takeDownAt'] });
+  const now = new Date();
+  const ids = active.filter(({ data }) => {
+    const takeDownAt = readDate(data, 'takeDownAt');
+    return takeDownAt !== null && takeDownAt <= now;
+  });
+  const documents = await Promise.all(ids.map(({ id }) => getDocument(`${ANNOUNCEMENTS}/${id}`)));
+  return documents.flatMap((stored) => (stored ? [toAnnouncement(stored.id, stored.data)] : []));
 }
 
 /** How many more than it shows the latest list reads, in case some of the newest have passed their take-down time. */
@@ -105,8 +123,7 @@ export async function listLatestAnnouncements(): Promise<Announcement[]> {
 
 /** The archive: archived announcements and active ones past their take-down time, newest first. */
 export async function listArchivedAnnouncements(): Promise<Announcement[]> {
-  const [archived, active] = await readPublished((until) => Promise.all([queryPublished(true, until), queryPublished(false, until)]));
-  const takenDown = active.filter((announcement) => isArchivedFor(announcement));
+  const [archived, takenDown] = await readPublished((until) => Promise.all([queryPublished(true, until), queryTakenDown(until)]));
   return [...archived, ...takenDown].sort((a, b) => (b.datePosted?.getTime() ?? 0) - (a.datePosted?.getTime() ?? 0));
 }
 
