@@ -1,6 +1,6 @@
 import type { PhotoGridItem } from '@/content/photoGrid';
 import { alternatingSide, type Side } from '@/lib/alternatingSide';
-import { useSeenOnce } from './useSeenOnce';
+import { useInView } from 'react-intersection-observer';
 import './PhotoGrid.css';
 import { responsiveImage } from '@/lib/responsiveImage';
 
@@ -19,7 +19,8 @@ export function PhotoGrid({ items }: { items: PhotoGridItem[] }) {
 }
 
 function PhotoGridCard({ item, tilt }: { item: PhotoGridItem; tilt: Side }) {
-  const [ref, inView] = useSeenOnce<HTMLLIElement>(IN_VIEW_THRESHOLD);
+  // Once seen it stays settled; where the browser has no IntersectionObserver, it counts as seen at once.
+  const { ref, inView } = useInView({ threshold: IN_VIEW_THRESHOLD, triggerOnce: true, fallbackInView: true });
   const { title, tag, caption, image, target, targetLabel } = item;
 
   return (
