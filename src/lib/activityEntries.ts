@@ -1,7 +1,8 @@
 /** The activity log read back, for the Activity page and each admin item's "Last edited by" (administrators only). */
-import { collection, getDocs, limit, orderBy, query, Timestamp, where, type DocumentData } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { isActivityAction, isContentType, type ActivityAction, type ContentType } from '@/content/contentTypes';
 import { ACTIVITY } from './activityLog';
+import { readDate, readText, type DocumentData } from './documentFields';
 import { liteDb } from './liteDb';
 import { readQuery } from './queries';
 
@@ -17,17 +18,9 @@ export interface ActivityEntry {
 }
 
 function toEntry(id: string, data: DocumentData): ActivityEntry | null {
-  const { at, by, type, itemId, title, action } = data;
+  const { type, itemId, action } = data;
   if (!isContentType(type) || !isActivityAction(action) || typeof itemId !== 'string') return null;
-  return {
-    id,
-    at: at instanceof Timestamp ? at.toDate() : null,
-    by: typeof by === 'string' ? by : '',
-    type,
-    itemId,
-    title: typeof title === 'string' ? title : '',
-    action,
-  };
+  return { id, at: readDate(data, 'at'), by: readText(data, 'by') ?? '', type, itemId, title: readText(data, 'title') ?? '', action };
 }
 
 /** The newest entries, newest first: of one type when given, at most `max`. Administrators only (the rules). */

@@ -1,6 +1,7 @@
 /** The Trash page's reads: the deleted items, and the purge of those kept longer than the trash keeps them. */
-import { collection, getDocs, orderBy, query, Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { isContentType, type ContentType } from '@/content/contentTypes';
+import { readDate, readText, type DocumentData } from '@/lib/documentFields';
 import { liteDb } from '@/lib/liteDb';
 import { deleteForever, TRASH } from '@/lib/trash';
 
@@ -18,15 +19,9 @@ export interface TrashedItem {
 }
 
 function toTrashedItem(id: string, data: DocumentData): TrashedItem | null {
-  const { type, title, deletedAt, deletedBy } = data;
+  const { type } = data;
   if (!isContentType(type)) return null;
-  return {
-    id,
-    type,
-    title: typeof title === 'string' ? title : '',
-    deletedAt: deletedAt instanceof Timestamp ? deletedAt.toDate() : null,
-    deletedBy: typeof deletedBy === 'string' ? deletedBy : '',
-  };
+  return { id, type, title: readText(data, 'title') ?? '', deletedAt: readDate(data, 'deletedAt'), deletedBy: readText(data, 'deletedBy') ?? '' };
 }
 
 export interface TrashContents {
