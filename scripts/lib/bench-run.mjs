@@ -35,7 +35,13 @@ if ((await run(process.execPath, ['scripts/seed.mjs'])) !== 0) {
   process.exit(1);
 }
 
-const routes = publicRoutes();
+// BENCH_ROUTES=/archive,/Announcements measures only those pages (while working on them); the default is every one.
+const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+const routes = only?.length ? publicRoutes().filter((route) => only.includes(route)) : publicRoutes();
+if (routes.length === 0) {
+  console.error(`bench: BENCH_ROUTES names no public page (${process.env.BENCH_ROUTES}); they are ${publicRoutes().join(', ')}`);
+  process.exit(1);
+}
 // Lighthouse's figures vary from one load to the next, most of all on a shared machine (the home page's TBT has read
 // 28 and 158 ms for the same build): each route is loaded RUNS times, and each figure of its row is the median of its
 // runs (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).

@@ -183,8 +183,6 @@ export interface CollectionQuery {
   limit?: number;
   /** For a query that holds the time it is made: what makes it the same read as the entry's (see `request`). */
   sameAs?: string;
-  /** Only these fields of each document (its id always comes): a small answer where the rest is not needed. */
-  fields?: readonly string[];
 }
 
 function encodeValue(value: boolean | number | Date): Value {
@@ -214,7 +212,6 @@ export async function runTimedQuery(collectionId: string, query: CollectionQuery
     ...(query.where && { where: whereClause(query.where) }),
     orderBy: [{ field: { fieldPath: query.orderBy.field }, direction: query.orderBy.direction }],
     ...(query.limit !== undefined && { limit: query.limit }),
-    ...(query.fields && { select: { fields: query.fields.map((fieldPath) => ({ fieldPath })) } }),
   };
   const results = await request(documentsUrl(':runQuery'), { structuredQuery }, query.sameAs);
   if (!Array.isArray(results)) return { documents: [], readTime: null };
