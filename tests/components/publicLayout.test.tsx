@@ -36,10 +36,15 @@ describe('the public layout', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
+        readonly thresholds = [0];
         private watching = true;
         constructor(private readonly report: IntersectionObserverCallback) {}
         observe(target: Element) {
-          setTimeout(() => this.watching && this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+          const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+          setTimeout(() => this.watching && this.report([entry], this as unknown as IntersectionObserver));
+        }
+        unobserve() {
+          this.watching = false;
         }
         disconnect() {
           this.watching = false;

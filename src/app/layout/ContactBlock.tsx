@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { school } from '@/content/school';
 import { useShownWhenSeen } from './useShownWhenSeen';
 import './ContactBlock.css';
@@ -24,8 +23,7 @@ const ICONS = {
  * cannot load.
  */
 export function ContactBlock() {
-  const frame = useRef<HTMLDivElement>(null);
-  const mapShown = useShownWhenSeen(frame);
+  const { ref: frame, shown: mapShown } = useShownWhenSeen();
   return (
     <section className="contact" aria-labelledby="contact-heading">
       <div className="contact__details">
