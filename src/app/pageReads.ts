@@ -9,17 +9,29 @@
  * subscriptions of the Firestore SDK, not REST reads.)
  */
 import { homePreviewSizes } from '@/content/homeSections';
+import { firstAchievementPicture } from '@/features/achievements/achievementDisplay';
 import { listAchievements } from '@/features/achievements/achievementsService';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
 import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements } from '@/features/announcements/announcementsService';
 import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
 import { listDisclosureDocuments } from '@/features/disclosures/disclosuresService';
 import { listEvents, listFirstEvents } from '@/features/events/eventsService';
+import { firstInfrastructurePicture } from '@/features/infrastructure/infrastructureDisplay';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
 import { listDisclosureSections } from '@/features/mandatory-disclosure/mandatoryDisclosureService';
+import { plannerPicture } from '@/features/year-planner/plannerDisplay';
 import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
 import { startEarlyReads } from '@/lib/firestoreRest';
+import { preloadPicture } from '@/lib/preloadPicture';
+import type { ImageSources } from '@/lib/responsiveImage';
+
+/** `read`, whose answer names the page's first picture: asked for as soon as it is known (see preloadPicture). */
+const withFirstPicture = <T>(read: Promise<T>, picture: (data: T) => ImageSources | null): Promise<T> =>
+  read.then((data) => {
+    preloadPicture(picture(data));
+    return data;
+  });
 
 /** A page's reads, given the address (an announcement's page reads the announcement its address names). */
 const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
@@ -31,14 +43,14 @@ const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
     listFirstImportantLinks(homePreviewSizes.links),
     listDisclosureDocuments(),
   ],
-  '/InfrastructureSection': () => [listInfrastructure()],
+  '/InfrastructureSection': () => [withFirstPicture(listInfrastructure(), firstInfrastructurePicture)],
   '/ImportantLinks': () => [listImportantLinks()],
   '/OurEvents': () => [listEvents()],
-  '/Achievements': () => [listAchievements()],
+  '/Achievements': () => [withFirstPicture(listAchievements(), firstAchievementPicture)],
   '/Announcements': () => [listLatestAnnouncements()],
   '/archive': () => [listArchivedAnnouncements()],
   '/Council': () => [listCouncilMembers(), getCouncilDescription()],
-  '/year-planner': () => [getYearPlanner()],
+  '/year-planner': () => [withFirstPicture(getYearPlanner(), plannerPicture)],
   '/mandatory-public-disclosure': () => [listDisclosureSections()],
   [ANNOUNCEMENT_ROUTE]: (pathname) => [getAnnouncement(announcementIdIn(pathname) ?? '')],
 };

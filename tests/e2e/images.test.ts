@@ -44,3 +44,26 @@ test('on a 360 px phone the events page loads at most 250 KB of pictures, chosen
   }
   expect(imageBytes()).toBeLessThanOrEqual(EVENTS_IMAGE_BUDGET);
 });
+
+test.each([
+  ['/Achievements', '.achievement-card__image'],
+  ['/InfrastructureSection', '.infra-item__image'],
+  ['/year-planner', '.year-planner__image'],
+])('%s asks for its first picture as soon as its data names it (a preload from the entry), and fetches it once', async (path, selector) => {
+  const page = await browser.newPage(SMALL_PHONE);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  const first = page.locator(selector).first();
+  await first.waitFor();
+  await page.waitForLoadState('networkidle');
+  const shown = new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+  // The entry's preload, with the same candidates and sizes as the picture: the browser chose the same file.
+  const preloaded = page.locator('head link[rel="preload"][as="image"]');
+  expect(await preloaded.count()).toBe(1);
+  expect(await preloaded.getAttribute('imagesizes')).toBe(await first.getAttribute('sizes'));
+  expect(await preloaded.getAttribute('imagesrcset')).toBe(await first.getAttribute('srcset'));
+  expect(pictures.filter((picture) => picture === shown)).toEqual([shown]);
+});

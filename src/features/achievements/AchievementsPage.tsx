@@ -1,10 +1,9 @@
 import { DataSection } from '@/components/DataSection';
 import { alternatingSide } from '@/lib/alternatingSide';
-import { ACHIEVEMENT_FADE_MS } from './achievementDisplay';
+import { ACHIEVEMENT_CARD_SIZES, ACHIEVEMENT_FADE_MS } from './achievementDisplay';
 import { AchievementImage } from './AchievementImage';
 import { useAchievements } from './achievementsQueries';
 import './AchievementsPage.css';
-import { halfFrom } from '@/lib/responsiveImage';
 
 export function AchievementsPage() {
   return (
@@ -36,7 +35,7 @@ export function AchievementsPage() {
                     alt={achievement.title}
                     loading={index < 2 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
-                    sizes={halfFrom('52rem')}
+                    sizes={ACHIEVEMENT_CARD_SIZES}
                   />
                   <div className="achievement-card__body">
                     <h2 id={`achievement-${achievement.id}`} className="achievement-card__title">

@@ -1,3 +1,5 @@
+import { halfFrom, responsiveImage, type ImageSources } from '@/lib/responsiveImage';
+
 /**
  * Shown when an achievement's own image fails to load (specification, section 8). It is served by the site
  * itself: an image host the visitor cannot reach would leave the same hole.
@@ -11,3 +13,10 @@ export const ACHIEVEMENT_FADE_MS = 800;
 export function achievementImageSource(imageUrl: string | null, failed: boolean): string {
   return failed || !imageUrl ? ACHIEVEMENT_FALLBACK_IMAGE : imageUrl;
 }
+
+/** The width of an achievement card's picture on the achievements page, as in `sizes`. */
+export const ACHIEVEMENT_CARD_SIZES = halfFrom('52rem');
+
+/** The achievements page's first picture, as its first card asks for it (preloaded by the entry). */
+export const firstAchievementPicture = (achievements: readonly { imageUrl: string | null }[]): ImageSources | null =>
+  achievements[0] ? responsiveImage(achievementImageSource(achievements[0].imageUrl, false), ACHIEVEMENT_CARD_SIZES) : null;

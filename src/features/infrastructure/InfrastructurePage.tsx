@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataSection } from '@/components/DataSection';
 import { Modal } from '@/components/Modal';
-import { infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
+import { INFRASTRUCTURE_PICTURE_SIZES, infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
 import { useInfrastructure } from './infrastructureQueries';
 import type { InfrastructureItem } from './infrastructureService';
 import './InfrastructurePage.css';
@@ -63,7 +63,7 @@ function InfrastructureHighlight({
         {thumbnail ? (
           <img
             className="infra-item__image"
-            {...responsiveImage(thumbnail, halfFrom('48rem'))}
+            {...responsiveImage(thumbnail, INFRASTRUCTURE_PICTURE_SIZES)}
             alt={item.title}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}

@@ -5,6 +5,7 @@ import { PdfMark } from '@/components/PdfMark';
 import { isPdfAddress } from '@/lib/pdfAddress';
 import { useYearPlanner } from './yearPlannerQueries';
 import type { YearPlanner } from './yearPlannerService';
+import { PLANNER_PICTURE_SIZES } from './plannerDisplay';
 import './YearPlannerPage.css';
 import { responsiveImage } from '@/lib/responsiveImage';
 
@@ -70,7 +71,7 @@ function PlannerView({ planner }: { planner: YearPlanner }) {
       >
         <img
           className="year-planner__image"
-          {...responsiveImage(planner.url, '(min-width: 48rem) 40rem, 100vw')}
+          {...responsiveImage(planner.url, PLANNER_PICTURE_SIZES)}
           alt={alt}
           width={1200}
           height={1680}
