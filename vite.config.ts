@@ -16,6 +16,8 @@ export default defineConfig({
     hostingRewritesPlugin(path.resolve(import.meta.dirname, 'firebase.json')),
   ],
   resolve: { alias: sourceAlias },
+  // Saved page data of another build is not restored (src/lib/savedQueries.ts).
+  define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -51,7 +51,9 @@ writeFileSync(BENCH_SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);
 
 console.log(`\nLighthouse ${summary.lighthouseVersion}, mobile, simulated Slow 4G; ${summary.userAgent}\n`);
 console.log(summary.table);
-for (const row of summary.rows) {
+console.log('\nReturn visits (service worker and saved data in place; Slow 4G and 4x CPU applied, not simulated):\n');
+console.log(summary.returnVisits.table);
+for (const row of [...summary.rows, ...summary.returnVisits.rows]) {
   if (row.error) console.log(`\n✖ ${row.route}: ${row.error}`);
   for (const warning of row.warnings) console.log(`! ${row.route}: ${warning}`);
 }

@@ -3,7 +3,7 @@
  * page's first screen waits for data (the HTML has already asked for this chunk and the page's), else after the
  * first paint.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { pageIdOf, prerenderedPageAt } from './app/prerenderedPages';
 import { configResult } from './lib/config';
 import { createQueryClient } from './lib/queries';
+import { afterRestore, savedQueryOptions } from './lib/savedQueries';
 
 // Only a deployment with half its settings ever shows it.
 const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
@@ -18,13 +19,15 @@ const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => (
 const container = document.getElementById('root') as HTMLElement;
 
 if (configResult.ok) {
+  const client = createQueryClient();
+  // The public pages' data saved on this device by earlier visits comes back first (src/lib/savedQueries.ts).
   const app = (
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <PersistQueryClientProvider client={client} persistOptions={savedQueryOptions} onSuccess={afterRestore(client)}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </StrictMode>
   );
   // The build prerenders each public page (scripts/prerender.mjs): hydrate it where it is the page this address

@@ -33,6 +33,12 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+// The service worker (src/serviceWorker/): public pages open offline and at once on a return visit. Registered
+// once the page has loaded, so that its downloads never compete with the page's.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}
+
 if (pageId === undefined) {
   boot();
 } else {

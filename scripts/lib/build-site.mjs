@@ -7,6 +7,7 @@ import { LOCAL_UPLOAD_PATH } from './local-upload-path.mjs';
 import { bin, run } from './run.mjs';
 
 const PRERENDER_SCRIPT = path.join(ROOT, 'scripts', 'prerender.mjs');
+const SERVICE_WORKER_SCRIPT = path.join(ROOT, 'scripts', 'build-service-worker.mjs');
 
 /**
  * The environment of a build that talks to the local emulators, whatever a developer's .env says about a real
@@ -26,7 +27,7 @@ export function emulatorBuildEnv() {
 }
 
 /**
- * `vite build` into outDir, then the prerender step. No `tsc -b`: it emits nothing.
+ * `vite build` into outDir, then the prerender step and the service worker. No `tsc -b`: it emits nothing.
  * @param {string} outDir
  * @param {NodeJS.ProcessEnv} env
  * @returns {Promise<number>} the exit code of the first step that failed, or 0
@@ -34,5 +35,7 @@ export function emulatorBuildEnv() {
 export async function buildSite(outDir, env) {
   const built = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
   if (built !== 0) return built;
-  return run(process.execPath, [PRERENDER_SCRIPT, outDir], { env });
+  const prerendered = await run(process.execPath, [PRERENDER_SCRIPT, outDir], { env });
+  if (prerendered !== 0) return prerendered;
+  return run(process.execPath, [SERVICE_WORKER_SCRIPT, outDir], { env });
 }

@@ -41,13 +41,15 @@ export const HOME_SECTIONS_MODULE = 'src/app/HomeSections.tsx';
  * @property {boolean} ok
  */
 
+/** The admin area's modules (by path from the project's root): never on a visitor's first load, never precached. */
+export const ADMIN_MODULES = /^src\/(features\/[^/]+\/admin\/|app\/admin\/AdminArea|components\/admin\/|features\/auth\/|features\/dashboard\/)/;
+
+/** The Firebase SDK's modules. Any node_modules depth: firebase installs its own @firebase/auth under node_modules/firebase/node_modules. */
+export const FIREBASE_SDK_MODULES = /(^|\/)node_modules\/(@firebase|firebase)\//;
+
 const FORBIDDEN_PATTERNS = [
-  {
-    reason: 'admin code (load it lazily)',
-    pattern: /^src\/(features\/[^/]+\/admin\/|app\/admin\/AdminArea|components\/admin\/|features\/auth\/|features\/dashboard\/)/,
-  },
-  // Any node_modules depth: firebase installs its own @firebase/auth under node_modules/firebase/node_modules.
-  { reason: 'the Firebase SDK (visitors read over REST: src/lib/firestoreRest.ts)', pattern: /(^|\/)node_modules\/(@firebase|firebase)\// },
+  { reason: 'admin code (load it lazily)', pattern: ADMIN_MODULES },
+  { reason: 'the Firebase SDK (visitors read over REST: src/lib/firestoreRest.ts)', pattern: FIREBASE_SDK_MODULES },
 ];
 
 /**

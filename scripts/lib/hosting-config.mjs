@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_HOST, FIRESTORE_HOST, ROOT } from './emulators.mjs';
 
-/** What an emulator build connects to beyond the deployed policy: the emulators, and the upload stand-in (same site). */
-export const EMULATOR_CONNECT_SOURCES = ["'self'", `http://${FIRESTORE_HOST}`, `http://${AUTH_HOST}`];
+/** What an emulator build connects to beyond the deployed policy: the emulators (the upload stand-in is on the same site: 'self'). */
+export const EMULATOR_CONNECT_SOURCES = [`http://${FIRESTORE_HOST}`, `http://${AUTH_HOST}`];
 
 /**
  * `policy` (a Content-Security-Policy value) with `sources` added to its `directive`, which must be there.

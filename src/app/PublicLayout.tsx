@@ -5,6 +5,7 @@ import { useScrollAnimations } from '@/components/useScrollAnimations';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { PageLoadingContext } from './layout/pageLoading';
+import { SavedCopyNotice } from './layout/SavedCopyNotice';
 import './PublicLayout.css';
 
 /**
@@ -55,6 +56,7 @@ export function PublicLayout() {
       <PageLoadingContext value={pageLoading}>
         <Footer />
       </PageLoadingContext>
+      <SavedCopyNotice />
     </div>
   );
 }

@@ -11,8 +11,15 @@ export const READ_TIMEOUT_MS = 15_000;
 /** How long a read stays fresh: a page seen in the last five minutes shows again without reading. */
 export const FRESH_FOR_MS = 5 * 60_000;
 
+/** How long a public page's data is kept on the device for return and offline visits (src/lib/savedQueries.ts). */
+export const SAVED_FOR_MS = 30 * 24 * 60 * 60_000;
+
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /** A visitor's read of public content, kept on the device for return and offline visits (savedOnDevice). */
+      savedOnDevice?: boolean;
+    };
     mutationMeta: {
       /** The queries this write changes: each is marked stale and, if on screen, read again before the write resolves. */
       invalidates: readonly QueryKey[];
@@ -44,6 +51,21 @@ export function readQuery<TData, TKey extends QueryKey>(queryKey: TKey, read: ()
   return queryOptions({ queryKey, queryFn: () => withReadTimeout(read()) });
 }
 
+/**
+ * `options` of a visitor's read of public content, kept on the device (IndexedDB) so that a return visit shows it at
+ * once and an offline one shows it at all. Never for what only the admin area reads: nothing of it is kept.
+ */
+export const savedOnDevice = <TOptions extends object>(options: TOptions) => ({
+  ...options,
+  meta: { savedOnDevice: true },
+  // Kept in memory for the whole visit (a page left early is still saved at its end). Not SAVED_FOR_MS: a timer
+  // longer than 24.8 days overflows and fires at once.
+  gcTime: Infinity,
+});
+
+/** A visitor's read of public content (`readQuery`), kept on the device: every public page's data. */
+export const publicQuery = <TData, TKey extends QueryKey>(queryKey: TKey, read: () => Promise<TData>) => savedOnDevice(readQuery(queryKey, read));
+
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: {
@@ -52,7 +74,12 @@ export function createQueryClient(): QueryClient {
         // One quick second try for a dropped connection; a read that timed out has had its chance.
         retry: (failures, error) => failures < 1 && !(error instanceof ReadTimeoutError),
         retryDelay: 1000,
+        // Tried offline too, so that it fails at once (a saved copy, or a message that a connection is needed)
+        // rather than waiting unseen for the connection to come back.
+        networkMode: 'always',
       },
+      // A write offline fails and says so: it is never left waiting as if it might be saved.
+      mutations: { networkMode: 'always' },
     },
     mutationCache: new MutationCache({
       // Returned, so a write resolves only once the lists on screen show it.

@@ -35,10 +35,14 @@ export function openBrowser() {
   });
 
   return {
-    /** `options` adds context settings such as `reducedMotion: 'reduce'`. */
+    /**
+     * `options` adds context settings such as `reducedMotion: 'reduce'`. The service worker is blocked unless
+     * `serviceWorkers: 'allow'` is given: a test that stops or changes requests must see them all (a request the
+     * worker answers from its cache is not one the page makes), and each test starts with the site's first visit.
+     */
     async newPage(viewport: { width: number; height: number } = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('The browser has not started.');
-      const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
+      const context = await browser.newContext({ serviceWorkers: 'block', ...options, viewport, baseURL: baseUrl });
       contexts.push(context);
       return untilReactRuns(await context.newPage());
     },

@@ -49,6 +49,14 @@ describe('a prerendered page', () => {
     expect(pageId(body)).toBe('/');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it('the service worker is a script at /sw.js, asked for afresh on every check, so that a deploy reaches phones', async () => {
+    const { response, body } = await get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(body).toContain('/about.html');
+  });
 });
 
 describe("an announcement's own address", () => {

@@ -25,6 +25,7 @@ const ANSWERS = [
   ['an unknown address', '/no-such-page', 404],
   ['a script', `/assets/${script}`, 200],
   ['a missing script', '/assets/EventsPage-0000000.js', 404],
+  ['the service worker', '/sw.js', 200],
 ] as const;
 
 /** The policy's directives, each with its sources. */
@@ -99,15 +100,18 @@ describe('the Content-Security-Policy', () => {
   it('allows exactly the services the site talks to, and the emulators of this emulator build', async () => {
     const policy = await policyOf('/about');
     expect(policy.get('connect-src')).toEqual([
+      // The site's own files and Cloudinary's pictures: what the service worker fetches to keep.
+      "'self'",
+      'https://res.cloudinary.com',
       'https://firestore.googleapis.com',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://api.cloudinary.com',
-      "'self'",
       'http://127.0.0.1:8080',
       'http://127.0.0.1:9099',
     ]);
     expect(policy.get('img-src')).toEqual(["'self'", 'blob:', 'https://res.cloudinary.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.google.com']);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
   });
 });

@@ -20,13 +20,13 @@ describe("the deployed site's Content-Security-Policy", () => {
 });
 
 describe('the policy of the Hosting emulator serving an emulator build', () => {
-  it('is the deployed one, with the emulators and the upload stand-in added to what the page may connect to', () => {
+  it('is the deployed one, with the emulators added to what the page may connect to', () => {
     const deployedPolicy = policyOf(deployed);
     const emulatorPolicy = policyOf(emulatorHeaders(deployed));
     const connect = (policy: string) => must(policy.split('; ').find((part) => part.startsWith('connect-src ')), 'connect-src');
     expect(connect(emulatorPolicy)).toBe([connect(deployedPolicy), ...EMULATOR_CONNECT_SOURCES].join(' '));
     expect(emulatorPolicy.replace(connect(emulatorPolicy), '')).toBe(deployedPolicy.replace(connect(deployedPolicy), ''));
-    expect(EMULATOR_CONNECT_SOURCES).toEqual(["'self'", 'http://127.0.0.1:8080', 'http://127.0.0.1:9099']);
+    expect(EMULATOR_CONNECT_SOURCES).toEqual(['http://127.0.0.1:8080', 'http://127.0.0.1:9099']);
   });
 
   it('keeps every other header as it is', () => {

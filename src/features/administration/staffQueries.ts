@@ -4,17 +4,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { liveQuery } from '@/lib/liveQuery';
-import { readQuery } from '@/lib/queries';
+import { publicQuery, savedOnDevice } from '@/lib/queries';
 import { getSiteDocumentId, subscribeStaffGroups, type StaffGroup, type StaffKind } from './staffService';
 
 export const staffKey = ['staff'] as const;
 
 /** The id of the site document that holds the staff lists; null when there is none. */
-export const siteDocumentQuery = readQuery([...staffKey, 'site'], getSiteDocumentId);
+export const siteDocumentQuery = publicQuery([...staffKey, 'site'], getSiteDocumentId);
 
 /** The live departments or categories, ascending by priority; empty without a site document. */
 export const staffGroupsQuery = (kind: StaffKind) =>
-  liveQuery<StaffGroup[], readonly ['staff', StaffKind]>([...staffKey, kind], (onData, onError, client) => {
+  savedOnDevice(liveQuery<StaffGroup[], readonly ['staff', StaffKind]>([...staffKey, kind], (onData, onError, client) => {
     let stopped = false;
     let unsubscribe = () => {};
     client.fetchQuery(siteDocumentQuery).then((siteId) => {
@@ -26,7 +26,7 @@ export const staffGroupsQuery = (kind: StaffKind) =>
       stopped = true;
       unsubscribe();
     };
-  });
+  }));
 
 export const useSiteDocument = () => useQuery(siteDocumentQuery);
 export const useStaffGroups = (kind: StaffKind) => useQuery(staffGroupsQuery(kind));

@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { readQuery } from '@/lib/queries';
+import { publicQuery } from '@/lib/queries';
 import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, type Announcement } from './announcementsService';
 
 /** Every announcement query starts with this key; a write to announcements invalidates them all. */
 export const announcementsKey = ['announcements'] as const;
 
 /** The latest active announcements: the home page and the announcements page. */
-export const latestAnnouncementsQuery = readQuery([...announcementsKey, 'latest'], listLatestAnnouncements);
+export const latestAnnouncementsQuery = publicQuery([...announcementsKey, 'latest'], listLatestAnnouncements);
 
 /** The archive page: archived announcements and those past their take-down time, newest first. */
-export const archivedAnnouncementsQuery = readQuery([...announcementsKey, 'archived'], listArchivedAnnouncements);
+export const archivedAnnouncementsQuery = publicQuery([...announcementsKey, 'archived'], listArchivedAnnouncements);
 
 /** One announcement (null when there is none with this id): its own page. */
-export const announcementQuery = (id: string) => readQuery([...announcementsKey, 'item', id], () => getAnnouncement(id));
+export const announcementQuery = (id: string) => publicQuery([...announcementsKey, 'item', id], () => getAnnouncement(id));
 
 /** The announcement with this id in a list already read (the card the visitor followed), and when that list was read. */
 function listedAnnouncement(client: QueryClient, id: string): { announcement: Announcement; readAt: number } | undefined {

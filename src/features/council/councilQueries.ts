@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '@/lib/queries';
+import { publicQuery } from '@/lib/queries';
 import { getCouncilDescription, listCouncilMembers } from './councilService';
 
 /** Every council query starts with this key. */
@@ -7,8 +7,8 @@ export const councilKey = ['council'] as const;
 export const councilMembersKey = [...councilKey, 'members'] as const;
 
 /** The members visitors see: numeric priority only, ascending. */
-export const councilMembersQuery = readQuery([...councilMembersKey, 'visible'], listCouncilMembers);
+export const councilMembersQuery = publicQuery([...councilMembersKey, 'visible'], listCouncilMembers);
 /** The description above the members; null when its document does not exist. */
-export const councilDescriptionQuery = readQuery([...councilKey, 'description'], getCouncilDescription);
+export const councilDescriptionQuery = publicQuery([...councilKey, 'description'], getCouncilDescription);
 
 export const useCouncilMembers = () => useQuery(councilMembersQuery);

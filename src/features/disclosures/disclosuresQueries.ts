@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '@/lib/queries';
+import { publicQuery } from '@/lib/queries';
 import { listDisclosureDocuments } from './disclosuresService';
 
 export const disclosuresKey = ['disclosures'] as const;
 
 /** Every disclosure document, in the staff's order: the home page's block and the admin list. */
-export const disclosuresQuery = readQuery(disclosuresKey, listDisclosureDocuments);
+export const disclosuresQuery = publicQuery(disclosuresKey, listDisclosureDocuments);
 
 export const useDisclosureDocuments = () => useQuery(disclosuresQuery);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '@/lib/queries';
+import { publicQuery } from '@/lib/queries';
 import { getYearPlanner } from './yearPlannerService';
 
 export const yearPlannerKey = ['year-planner'] as const;
 
 /** The current planner, or null when none has been uploaded. */
-export const yearPlannerQuery = readQuery(yearPlannerKey, getYearPlanner);
+export const yearPlannerQuery = publicQuery(yearPlannerKey, getYearPlanner);
 
 export const useYearPlanner = () => useQuery(yearPlannerQuery);

@@ -1,0 +1,280 @@
+/**
+ * Return and offline visits, with the service worker (src/serviceWorker/) and the data saved on the device
+ * (src/lib/savedQueries.ts) in place: Chromium goes offline with Playwright's `setOffline`, which takes the service
+ * worker's requests offline too. Each test allows the worker (the other browser tests block it).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
+import { ADMIN_MODULES } from '../../scripts/lib/bundle-budget.mjs';
+import { E2E_DIST } from '../../scripts/lib/test-settings.mjs';
+import { must } from '../support/must';
+import { ADMIN_ACCOUNT, signInAsAdmin } from './adminSession';
+import { DESKTOP, PHONE, baseUrl, dataSettled, openBrowser } from './browser';
+import { FIRESTORE_DOCUMENTS, isFirestoreRequest } from './emulatorRest';
+import { newestFirst, seededAnnouncements, unpublishedAnnouncements } from './seeded';
+
+const browser = openBrowser();
+const WITH_WORKER = { serviceWorkers: 'allow', timezoneId: 'Asia/Kolkata' } as const;
+const STORE = { database: 'keyval-store', objectStore: 'keyval', key: 'school-site-public-data' } as const;
+const OFFLINE_LINE = /^You're offline: showing what was saved on \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}\.$/;
+
+/** Once the service worker has installed (its precache complete) and controls the page. */
+async function workerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** What the device has saved of public data, as text (empty before anything is saved). */
+function savedData(page: Page): Promise<string> {
+  return page.evaluate(async (store) => {
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === store.database)) return '';
+    return new Promise<string>((resolve, reject) => {
+      const opening = indexedDB.open(store.database);
+      opening.onerror = () => reject(new Error(String(opening.error)));
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains(store.objectStore)) {
+          database.close();
+          resolve('');
+          return;
+        }
+        const reading = database.transaction(store.objectStore).objectStore(store.objectStore).get(store.key);
+        reading.onsuccess = () => {
+          database.close();
+          resolve(reading.result === undefined ? '' : JSON.stringify(reading.result));
+        };
+        reading.onerror = () => reject(new Error(String(reading.error)));
+      };
+    });
+  }, STORE);
+}
+
+async function untilSaved(page: Page, text: string): Promise<void> {
+  await expect.poll(() => savedData(page), { timeout: 10_000 }).toContain(text);
+}
+
+/** Every response the site's caches hold: its address and its body as text. */
+function cachedResponses(page: Page): Promise<{ url: string; body: string }[]> {
+  return page.evaluate(async () => {
+    const found: { url: string; body: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        found.push({ url: request.url, body: response ? await response.text() : '' });
+      }
+    }
+    return found;
+  });
+}
+
+const newestActive = () => must(seededAnnouncements().filter((announcement) => !announcement.archived).sort(newestFirst)[0], 'an active announcement');
+
+describe('a page visited before', { timeout: 60_000 }, () => {
+  it('opens offline with its last data and a quiet line that says so, and updates in place once back online', async () => {
+    const page = await browser.newPage(PHONE, WITH_WORKER);
+    const { title } = newestActive();
+    await page.goto('/Announcements');
+    await dataSettled(page);
+    await workerInControl(page);
+    await untilSaved(page, title);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: title }).waitFor();
+    const line = page.getByRole('status').filter({ hasText: "You're offline" });
+    expect((await line.innerText()).split('\n')[0]).toMatch(OFFLINE_LINE);
+    // Retry while still offline: the line stays, and says the same.
+    await line.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForLoadState('networkidle');
+    expect((await line.innerText()).split('\n')[0]).toMatch(OFFLINE_LINE);
+    const topOf = () => page.getByRole('heading', { name: title }).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+    const before = await topOf();
+
+    // Back online, the page reads its data again by itself; nothing moves.
+    await page.context().setOffline(false);
+    await line.waitFor({ state: 'detached' });
+    expect(await topOf()).toBe(before);
+  });
+
+  it('says when the database did not answer, and Retry then updates it', async () => {
+    const page = await browser.newPage(DESKTOP, WITH_WORKER);
+    const { title } = newestActive();
+    await page.goto('/Announcements');
+    await dataSettled(page);
+    await workerInControl(page);
+    await untilSaved(page, title);
+
+    await page.route(isFirestoreRequest, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    const line = page.getByRole('status').filter({ hasText: 'could not be updated' });
+    expect((await line.innerText()).split('\n')[0]).toMatch(/^This page could not be updated: showing what was saved on \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}\.$/);
+    expect(await page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+
+    await page.unroute(isFirestoreRequest);
+    await line.getByRole('button', { name: 'Retry' }).click();
+    await line.waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+  });
+
+  it('shows the saved copy at once on a return visit, then what the database says now, in place', async () => {
+    const page = await browser.newPage(DESKTOP, WITH_WORKER);
+    const announcement = newestActive();
+    await page.goto('/Announcements');
+    await dataSettled(page);
+    await workerInControl(page);
+    await untilSaved(page, announcement.title);
+
+    const changed = `${announcement.title} (changed)`;
+    const patch = await fetch(`${FIRESTORE_DOCUMENTS}/announcements/${announcement.id}?updateMask.fieldPaths=title`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { title: { stringValue: changed } } }),
+    });
+    expect(patch.ok).toBe(true);
+    try {
+      // The database's answer is held back until the saved copy has been seen.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('http://127.0.0.1:8080/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByRole('heading', { name: announcement.title, exact: true }).waitFor();
+      release();
+      await page.getByRole('heading', { name: changed }).waitFor();
+      expect(await page.getByRole('heading', { name: announcement.title, exact: true }).count()).toBe(0);
+    } finally {
+      await fetch(`${FIRESTORE_DOCUMENTS}/announcements/${announcement.id}?updateMask.fieldPaths=title`, {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: { title: { stringValue: announcement.title } } }),
+      });
+    }
+  });
+});
+
+describe('offline, without a saved copy', () => {
+  it('a public page never visited opens, and says plainly that its content needs a connection', async () => {
+    const page = await browser.newPage(PHONE, WITH_WORKER);
+    await page.goto('/');
+    await workerInControl(page);
+    await page.context().setOffline(true);
+    await page.goto('/OurEvents');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('alert').innerText()).toContain("You're offline, and no copy of the events is saved on this device yet");
+    expect(await page.getByRole('alert').getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+  });
+
+  it('the admin area says that it needs a connection', async () => {
+    const page = await browser.newPage(PHONE, WITH_WORKER);
+    await page.goto('/');
+    await workerInControl(page);
+    await page.context().setOffline(true);
+    await page.goto(DASHBOARD_PATH);
+    await page.getByText("You're offline, and this page is not saved on this device: it needs a connection.").waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+  });
+});
+
+/** The admin area's code in the build under test (its chunks and styles), which no cache may hold. */
+function adminFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(E2E_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; src?: string; css?: string[] }>;
+  return Object.values(manifest).flatMap((chunk) => (ADMIN_MODULES.test(chunk.src ?? '') ? [chunk.file, ...(chunk.css ?? [])] : []));
+}
+
+/** The users Firebase Auth keeps signed in on this device. */
+function signedInUsers(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open('firebaseLocalStorageDb');
+        opening.onerror = () => reject(new Error(String(opening.error)));
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('firebaseLocalStorage')) {
+            database.close();
+            resolve([]);
+            return;
+          }
+          const reading = database.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          reading.onsuccess = () => {
+            database.close();
+            resolve(reading.result);
+          };
+        };
+      }),
+  );
+}
+
+describe('after an admin session', () => {
+  it('no admin data, admin code or token is in Cache Storage or IndexedDB', async () => {
+    const page = await browser.newPage(DESKTOP, WITH_WORKER);
+    await page.goto('/Announcements');
+    await dataSettled(page);
+    await workerInControl(page);
+    await signInAsAdmin(page);
+    for (const { path: adminPath } of adminPages) {
+      await page.goto(adminPath);
+      await dataSettled(page);
+    }
+    await page.goto(DASHBOARD_PATH);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`**${LOGIN_PATH}`);
+    await page.goto('/Announcements');
+    await dataSettled(page);
+    await untilSaved(page, newestActive().title);
+
+    const cached = await cachedResponses(page);
+    expect(cached.map(({ url }) => new URL(url).pathname)).toContain('/Announcements.html');
+    const admin = adminFiles();
+    expect(admin.length).toBeGreaterThan(5);
+    for (const { url, body } of cached) {
+      expect(url).not.toMatch(/127\.0\.0\.1:(8080|9099)|googleapis\.com/);
+      expect(admin, url).not.toContain(new URL(url).pathname.slice(1));
+      for (const draft of unpublishedAnnouncements()) expect(body, url).not.toContain(draft.title);
+    }
+
+    const saved = await savedData(page);
+    expect(saved).toContain(newestActive().title);
+    for (const draft of unpublishedAnnouncements()) expect(saved).not.toContain(draft.title);
+    expect(saved).not.toMatch(/"(admin|activity|trash)"/);
+    expect(saved).not.toContain(ADMIN_ACCOUNT.email);
+    expect(await signedInUsers(page)).toEqual([]);
+  });
+});
+
+describe('installing the site', () => {
+  it("meets Chromium's install criteria: manifest, icons, and a worker that serves the start page offline", async () => {
+    // A profile on disk: Chromium offers no install in a private (incognito) context, as the test browser's are.
+    const profile = mkdtempSync(path.join(tmpdir(), 'install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+      baseURL: baseUrl,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await workerInControl(page);
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      await context.setOffline(true);
+      await page.goto('/');
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
