@@ -57,9 +57,10 @@ registerRoute(
 // After the pages' route, which must come first: the precache's own route would answer /about from about.html.
 precacheAndRoute(self.__WB_MANIFEST);
 
+// By address alone: the pictures a page loaded before this worker controlled it come as CACHE_URLS messages (main.ts),
+// which Workbox's router turns into requests with no destination.
 registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' && (url.hostname === 'res.cloudinary.com' || (url.origin === self.location.origin && /^\/(demo|images)\//.test(url.pathname))),
+  ({ url }) => url.hostname === 'res.cloudinary.com' || (url.origin === self.location.origin && /^\/(demo|images)\//.test(url.pathname)),
   pictureHandler({ maxEntries: 120, maxBytes: 25 * 1024 * 1024 }),
 );
 

@@ -102,6 +102,21 @@ describe('a page visited before', { timeout: 60_000 }, () => {
     expect(await topOf()).toBe(before);
   });
 
+  it('shows offline the pictures it showed on the visit that installed the worker', async () => {
+    const page = await browser.newPage(PHONE, WITH_WORKER);
+    await page.goto('/Achievements');
+    await dataSettled(page);
+    const first = page.locator('.achievement-card__image').first();
+    const shown = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
+    await workerInControl(page);
+    await expect.poll(() => cachedResponses(page).then((cached) => cached.map(({ url }) => url)), { timeout: 10_000 }).toContain(shown);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await first.waitFor();
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
   it('says when the database did not answer, and Retry then updates it', async () => {
     const page = await browser.newPage(DESKTOP, WITH_WORKER);
     const { title } = newestActive();
