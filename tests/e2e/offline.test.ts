@@ -73,16 +73,21 @@ function cachedResponses(page: Page): Promise<{ url: string; body: string }[]> {
   });
 }
 
+/** The visit that installs the worker: /Announcements, until the worker controls it and `title` is saved. */
+async function firstVisitToAnnouncements(page: Page, title: string): Promise<void> {
+  await page.goto('/Announcements');
+  await dataSettled(page);
+  await workerInControl(page);
+  await untilSaved(page, title);
+}
+
 const newestActive = () => must(seededAnnouncements().filter((announcement) => !announcement.archived).sort(newestFirst)[0], 'an active announcement');
 
 describe('a page visited before', { timeout: 60_000 }, () => {
   it('opens offline with its last data and a quiet line that says so, and updates in place once back online', async () => {
     const page = await browser.newPage(PHONE, WITH_WORKER);
     const { title } = newestActive();
-    await page.goto('/Announcements');
-    await dataSettled(page);
-    await workerInControl(page);
-    await untilSaved(page, title);
+    await firstVisitToAnnouncements(page, title);
 
     await page.context().setOffline(true);
     await page.reload();
@@ -120,10 +125,7 @@ describe('a page visited before', { timeout: 60_000 }, () => {
   it('says when the database did not answer, and Retry then updates it', async () => {
     const page = await browser.newPage(DESKTOP, WITH_WORKER);
     const { title } = newestActive();
-    await page.goto('/Announcements');
-    await dataSettled(page);
-    await workerInControl(page);
-    await untilSaved(page, title);
+    await firstVisitToAnnouncements(page, title);
 
     await page.route(isFirestoreRequest, (route) => route.abort('connectionrefused'));
     await page.reload();
@@ -140,10 +142,7 @@ describe('a page visited before', { timeout: 60_000 }, () => {
   it('shows the saved copy at once on a return visit, then what the database says now, in place', async () => {
     const page = await browser.newPage(DESKTOP, WITH_WORKER);
     const announcement = newestActive();
-    await page.goto('/Announcements');
-    await dataSettled(page);
-    await workerInControl(page);
-    await untilSaved(page, announcement.title);
+    await firstVisitToAnnouncements(page, announcement.title);
 
     const changed = `${announcement.title} (changed)`;
     const patch = await fetch(`${FIRESTORE_DOCUMENTS}/announcements/${announcement.id}?updateMask.fieldPaths=title`, {
