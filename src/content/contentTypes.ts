@@ -14,6 +14,7 @@ export const contentTypes = {
   important_links: { label: 'Important link', page: 'links' },
   infrastructure_items: { label: 'Infrastructure', page: 'infrastructure' },
   year_planner: { label: 'Year planner', page: 'year-planner' },
+  key_dates: { label: 'Key date', page: 'year-planner' },
   disclosure_documents: { label: 'Disclosure document', page: 'disclosures' },
   mandatory_disclosure: { label: 'Mandatory disclosure', page: 'mandatory-disclosure' },
   admins: { label: 'School', page: 'administration' },

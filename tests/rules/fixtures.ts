@@ -244,6 +244,18 @@ export const FIXTURES: readonly CollectionFixture[] = [
       { field: 'order', kind: 'priority' },
     ],
   },
+  {
+    label: 'key_dates',
+    path: 'key_dates/2026-1',
+    valid: { title: 'Winter break', start: '2026-12-24', end: '2027-01-03', kind: 'Holiday', note: 'School reopens on 4 January.', updatedAt: serverTimestamp() },
+    edit: { title: 'Winter holidays', end: '2027-01-04', updatedAt: serverTimestamp() },
+    required: 'kind',
+    wrongType: { start: POSTED },
+    fields: [
+      { field: 'title', kind: 'required text', max: 200 },
+      { field: 'note', kind: 'text', max: 500 },
+    ],
+  },
   ...mandatoryDisclosureFixtures(),
 ];
 
