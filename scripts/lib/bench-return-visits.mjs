@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { rowFromLhr } from './bench-report.mjs';
+import { blankRow, rowFromLhr } from './bench-report.mjs';
 import { ROOT } from './emulators.mjs';
 
 /** Lighthouse's DevTools Slow 4G (its `mobileSlow4G` with the DevTools adjustments), in DevTools' units. */
@@ -81,30 +81,37 @@ export async function returnVisitRuns({ origin, dataOrigin, routes, runs, dir, e
       const url = new URL(route, origin).href;
       // A browser profile of its own for each page: its first visit is the only one before.
       const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      let readData = false;
-      page.on('request', (request) => {
-        if (new URL(request.url()).origin === dataOrigin) readData = true;
-      });
-      await page.goto(url, { waitUntil: 'networkidle0' });
-      await untilReturnVisitReady(page, readData);
-      page.removeAllListeners('request');
-      await page.goto('about:blank');
-      const rows = [];
-      for (let attempt = 1; attempt <= runs; attempt += 1) {
-        console.log(`\n▶ Lighthouse, return visit ${index + 1}/${routes.length}: ${route} (run ${attempt} of ${runs})`);
-        await throttleServiceWorkers(browser);
-        const result = await lighthouse(url, FLAGS, undefined, page);
-        const prefix = path.join(dir, `${name}-return-run${attempt}`);
-        const [json, html] = /** @type {string[]} */ (result?.report ?? []);
-        if (!result || !json || !html) throw new Error(`Lighthouse gave no report for the return visit of ${route}`);
-        writeFileSync(`${prefix}.report.json`, json);
-        writeFileSync(`${prefix}.report.html`, html);
-        rows.push(rowFromLhr(route, path.relative(ROOT, `${prefix}.report.json`), result.lhr));
+      try {
+        const page = await context.newPage();
+        let readData = false;
+        page.on('request', (request) => {
+          if (new URL(request.url()).origin === dataOrigin) readData = true;
+        });
+        // 'load', not network idle: /administration keeps a live connection to the database open.
+        await page.goto(url, { waitUntil: 'load' });
+        await untilReturnVisitReady(page, readData);
+        page.removeAllListeners('request');
         await page.goto('about:blank');
+        const rows = [];
+        for (let attempt = 1; attempt <= runs; attempt += 1) {
+          console.log(`\n▶ Lighthouse, return visit ${index + 1}/${routes.length}: ${route} (run ${attempt} of ${runs})`);
+          await throttleServiceWorkers(browser);
+          const result = await lighthouse(url, FLAGS, undefined, page);
+          const prefix = path.join(dir, `${name}-return-run${attempt}`);
+          const [json, html] = /** @type {string[]} */ (result?.report ?? []);
+          if (!result || !json || !html) throw new Error('Lighthouse gave no report');
+          writeFileSync(`${prefix}.report.json`, json);
+          writeFileSync(`${prefix}.report.html`, html);
+          rows.push(rowFromLhr(route, path.relative(ROOT, `${prefix}.report.json`), result.lhr));
+          await page.goto('about:blank');
+        }
+        results.push(rows);
+      } catch (error) {
+        // One page that could not be measured is a row that says why, not a lost benchmark.
+        results.push([blankRow(route, [], `return visit: ${error instanceof Error ? error.message : String(error)}`)]);
+      } finally {
+        await context.close();
       }
-      results.push(rows);
-      await context.close();
     }
     return results;
   } finally {

@@ -294,6 +294,41 @@ function disclosureDocuments() {
   }));
 }
 
+/**
+ * A plausible school year of key dates (the CBSE session, April to March): the one the day of seeding falls in, so
+ * that a fresh `npm start` always has dates past and to come. Ids as the rules want them: the year of the start and a
+ * number (at most 300 a year).
+ */
+function keyDates() {
+  const today = isoDay(0);
+  const year = Number(today.slice(0, 4)) - (today.slice(5) < '04-01' ? 1 : 0);
+  const next = year + 1;
+  const dates = [
+    [`${year}-04-01`, `${year}-04-01`, 'Event', 'Term 1 begins', 'Classes I to XII; the school day starts at 8:10 am.'],
+    [`${year}-05-01`, `${year}-05-31`, 'Holiday', 'Summer vacation', 'School reopens on 1 June.'],
+    [`${year}-08-15`, `${year}-08-15`, 'Event', 'Independence Day', 'Flag hoisting at 8:00 am; parents are welcome.'],
+    [`${year}-09-21`, `${year}-10-01`, 'Exam', 'Half-yearly examinations', 'The timetable is sent home in the school diary.'],
+    [`${year}-10-10`, `${year}-10-10`, 'PTM', 'Parent–Teacher Meeting (Term 1)', 'Classes I to XII, 9:00 am to 12:30 pm.'],
+    [`${year}-10-19`, `${year}-10-21`, 'Holiday', 'Diwali holidays', ''],
+    [`${year}-12-19`, `${year}-12-19`, 'Event', "Annual Day 'Illuminate'", 'School auditorium, from 5:00 pm.'],
+    [`${year}-12-24`, `${next}-01-03`, 'Holiday', 'Winter break', 'School reopens on 4 January.'],
+    [`${next}-01-14`, `${next}-01-16`, 'Holiday', 'Pongal holidays', ''],
+    [`${next}-01-26`, `${next}-01-26`, 'Event', 'Republic Day', 'Flag hoisting at 8:00 am.'],
+    [`${next}-02-16`, `${next}-03-18`, 'Exam', 'CBSE Board examinations (Classes X and XII)', 'As per the CBSE date sheet.'],
+    [`${next}-03-02`, `${next}-03-13`, 'Exam', 'Annual examinations (Classes I to IX and XI)', ''],
+    [`${next}-03-28`, `${next}-03-28`, 'PTM', 'Results and Parent–Teacher Meeting', 'Report cards are given to parents only.'],
+  ];
+  const numbers = new Map();
+  return dates.map(([start, end, kind, title, note]) => {
+    const startYear = start.slice(0, 4);
+    numbers.set(startYear, (numbers.get(startYear) ?? 0) + 1);
+    return {
+      path: `key_dates/${startYear}-${numbers.get(startYear)}`,
+      data: { title, start, end, kind, ...(note && { note }), updatedAt: ist('2026-03-28T11:30:00') },
+    };
+  });
+}
+
 /** A day as an ISO date, `days` after today (before it for a negative number), in Chennai. */
 function isoDay(days) {
   const chennaiToday = new Date(Date.now() + 5.5 * 60 * MINUTE);
@@ -457,6 +492,7 @@ export function seedDocuments() {
     ...importantLinks(),
     ...infrastructure(),
     yearPlanner(),
+    ...keyDates(),
     ...administration(),
     ...disclosureDocuments(),
     ...mandatoryDisclosure(),

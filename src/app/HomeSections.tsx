@@ -10,10 +10,11 @@ import { HomeSection } from '@/features/home/HomeSection';
 import { PhotoGrid } from '@/features/home/PhotoGrid';
 import { InfrastructureCards } from '@/features/infrastructure/InfrastructureCards';
 import { LinksCards } from '@/features/links/LinksCards';
+import { UpcomingKeyDates } from '@/features/year-planner/UpcomingKeyDates';
 
-/** The home page below its first screen, in the order of the specification's section 1. */
+/** The home page below its first screen, in the order of the specification's section 1, and the next key dates. */
 export default function HomeSections() {
-  const { infrastructure, photoGrid, events, links, achievements, announcements } = sectionIntros;
+  const { infrastructure, photoGrid, events, links, achievements, announcements, keyDates } = sectionIntros;
   return (
     <>
       <HomeSection heading={infrastructure.heading} intro={infrastructure.intro} more={infrastructure.link} tinted>
@@ -34,6 +35,9 @@ export default function HomeSections() {
       <HighlightStrip />
       <HomeSection heading={announcements.heading} intro={announcements.intro} more={announcements.link}>
         <LatestAnnouncements />
+      </HomeSection>
+      <HomeSection heading={keyDates.heading} intro={keyDates.intro} more={keyDates.link} tinted>
+        <UpcomingKeyDates />
       </HomeSection>
       <AlumniConnect />
       <HomeSection heading={disclosuresHeading} tinted>

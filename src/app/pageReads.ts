@@ -20,9 +20,11 @@ import { firstInfrastructurePicture } from '@/features/infrastructure/infrastruc
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
 import { listDisclosureSections } from '@/features/mandatory-disclosure/mandatoryDisclosureService';
+import { listKeyDates, listUpcomingKeyDates } from '@/features/year-planner/keyDatesService';
 import { plannerPicture } from '@/features/year-planner/plannerDisplay';
 import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
 import { startEarlyReads } from '@/lib/firestoreRest';
+import { todayIsoDate } from '@/lib/isoDate';
 import { preloadPicture } from '@/lib/preloadPicture';
 import type { ImageSources } from '@/lib/responsiveImage';
 
@@ -42,6 +44,7 @@ const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
     listFirstInfrastructure(homePreviewSizes.infrastructure),
     listFirstImportantLinks(homePreviewSizes.links),
     listDisclosureDocuments(),
+    listUpcomingKeyDates(todayIsoDate(), homePreviewSizes.keyDates),
   ],
   '/InfrastructureSection': () => [withFirstPicture(listInfrastructure(), firstInfrastructurePicture)],
   '/ImportantLinks': () => [listImportantLinks()],
@@ -50,7 +53,7 @@ const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
   '/Announcements': () => [listLatestAnnouncements()],
   '/archive': () => [listArchivedAnnouncements()],
   '/Council': () => [listCouncilMembers(), getCouncilDescription()],
-  '/year-planner': () => [withFirstPicture(getYearPlanner(), plannerPicture)],
+  '/year-planner': () => [withFirstPicture(getYearPlanner(), plannerPicture), listKeyDates(todayIsoDate())],
   '/mandatory-public-disclosure': () => [listDisclosureSections()],
   [ANNOUNCEMENT_ROUTE]: (pathname) => [getAnnouncement(announcementIdIn(pathname) ?? '')],
 };

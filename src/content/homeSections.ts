@@ -46,6 +46,7 @@ export const sectionIntros = {
   links: { heading: 'Important Links', intro: 'Admissions, results and portals parents use most.', link: { to: '/ImportantLinks', label: 'All links' } },
   achievements: { heading: 'Achievements', intro: 'Proud moments from our students and teachers.', link: { to: '/Achievements', label: 'All achievements' } },
   announcements: { heading: 'Announcements', intro: 'The latest news for parents and students.', link: { to: '/Announcements', label: 'All announcements' } },
+  keyDates: { heading: 'Coming up', intro: 'The next dates of the school year: add them to your calendar.', link: { to: '/year-planner', label: 'All key dates' } },
 } as const;
 
 export interface Highlight {
@@ -104,4 +105,4 @@ export const disclosureDocuments: ShippedDisclosure[] = [
 export const disclosuresHeading = 'Disclosures & Collaborations';
 
 /** How many items each preview of the home page shows (and reads: no more). */
-export const homePreviewSizes = { events: 6, achievements: 3, infrastructure: 6, links: 6 } as const;
+export const homePreviewSizes = { events: 6, achievements: 3, infrastructure: 6, links: 6, keyDates: 3 } as const;

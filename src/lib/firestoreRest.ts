@@ -173,7 +173,7 @@ export async function listDocuments(collectionId: string): Promise<StoredDocumen
 interface FieldFilter {
   field: string;
   op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN_OR_EQUAL';
-  value: boolean | number | Date;
+  value: boolean | number | string | Date;
 }
 
 export interface CollectionQuery {
@@ -185,8 +185,9 @@ export interface CollectionQuery {
   sameAs?: string;
 }
 
-function encodeValue(value: boolean | number | Date): Value {
+function encodeValue(value: boolean | number | string | Date): Value {
   if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'string') return { stringValue: value };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   return { doubleValue: Number.isFinite(value) ? value : String(value) };
 }

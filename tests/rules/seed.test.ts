@@ -112,6 +112,9 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
       await updateDoc(reference, { priority: 7 });
       await updateDoc(reference, { members: arrayUnion('New Staff') });
       return;
+    case 'key_dates':
+      await updateDoc(reference, { title: 'Edited date', end: data.end, note: deleteField(), updatedAt: serverTimestamp() });
+      return;
     case 'disclosure_documents':
       await updateDoc(reference, { title: 'Edited document', documentDate: '2026-06-12', updatedAt: serverTimestamp() });
       await updateDoc(reference, { order: 7, updatedAt: serverTimestamp() });

@@ -5,6 +5,7 @@ import { PdfMark } from '@/components/PdfMark';
 import { isPdfAddress } from '@/lib/pdfAddress';
 import { useYearPlanner } from './yearPlannerQueries';
 import type { YearPlanner } from './yearPlannerService';
+import { KeyDatesSection } from './KeyDatesSection';
 import { PLANNER_PICTURE_SIZES } from './plannerDisplay';
 import './YearPlannerPage.css';
 import { responsiveImage } from '@/lib/responsiveImage';
@@ -103,6 +104,7 @@ export function YearPlannerPage() {
         <DataSection reserve="page" query={useYearPlanner()} what="the year planner" empty="No planner uploaded yet.">
           {(planner) => (isPdfAddress(planner.url) ? <PlannerPdf planner={planner} /> : <PlannerView planner={planner} />)}
         </DataSection>
+        <KeyDatesSection />
       </div>
     </div>
   );

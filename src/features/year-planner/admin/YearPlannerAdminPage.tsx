@@ -1,12 +1,18 @@
 import { DataSection } from '@/components/DataSection';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
 import { LastEdited } from '@/components/admin/LastEdited';
+import { ManageList } from '@/components/admin/ManageList';
+import { todayIsoDate } from '@/lib/isoDate';
+import { useKeyDates } from '../keyDatesQueries';
 import { useYearPlanner } from '../yearPlannerQueries';
 import { CurrentPlannerPreview } from './CurrentPlannerPreview';
+import { KeyDateAdminItem } from './KeyDateAdminItem';
+import { KeyDateForm } from './KeyDateForm';
 import { YearPlannerForm } from './YearPlannerForm';
 import './YearPlannerAdmin.css';
 
 export function YearPlannerAdminPage() {
+  const keyDates = useKeyDates(todayIsoDate());
   return (
     <AdminPage page="year-planner">
       <AdminSection title="Upload a new planner">
@@ -21,6 +27,14 @@ export function YearPlannerAdminPage() {
             </>
           )}
         </DataSection>
+      </AdminSection>
+      <AdminSection title="Add a key date">
+        <KeyDateForm />
+      </AdminSection>
+      <AdminSection title="Key dates">
+        <ManageList query={keyDates} what="the key dates" empty="No key dates added yet.">
+          {(date) => <KeyDateAdminItem date={date} />}
+        </ManageList>
       </AdminSection>
     </AdminPage>
   );

@@ -1,0 +1,20 @@
+import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
+import { ItemSummary } from '@/components/admin/ItemSummary';
+import { daysOf } from '../KeyDateItem';
+import type { StoredKeyDate } from '../keyDatesService';
+import { keyDateMutations } from './keyDatesAdminQueries';
+import { KeyDateForm } from './KeyDateForm';
+
+/** One key date in the manage list: edit in place, or delete (to the trash, with Undo). */
+export function KeyDateAdminItem({ date }: { date: StoredKeyDate }) {
+  return (
+    <AdminItem
+      name={date.title}
+      logged={{ type: 'key_dates', id: date.id }}
+      editor={(done) => <KeyDateForm initial={date} onDone={done} />}
+      remove={trashRemoval(keyDateMutations, { id: date.id, title: date.title }, 'date')}
+    >
+      <ItemSummary title={date.title} meta={[daysOf(date), date.kind]} text={date.note || null} />
+    </AdminItem>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { AdminForm } from '@/components/admin/AdminForm';
+import { DateField } from '@/components/admin/DateField';
+import { FieldFrame } from '@/components/admin/FieldFrame';
+import { TextAreaField } from '@/components/admin/TextAreaField';
+import { TextField } from '@/components/admin/TextField';
+import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { errorText } from '@/lib/errorText';
+import { KEY_DATE_KINDS, type KeyDateKind } from '../keyDates';
+import type { StoredKeyDate } from '../keyDatesService';
+import { keyDateMutations } from './keyDatesAdminQueries';
+import { dateProblems, emptyKeyDateInput, inputOfKeyDate, missingInput, type KeyDateInput } from './keyDateInput';
+
+const KIND_NAMES: Record<KeyDateKind, string> = { Holiday: 'Holiday', Exam: 'Exam', Event: 'Event', PTM: 'PTM (parent–teacher meeting)', Other: 'Other' };
+
+/** Adds a key date (title and first day required), or (with `initial`) edits one. */
+export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDone?: EditorDone }) {
+  const [input, setInput] = useState<KeyDateInput>(() => (initial ? inputOfKeyDate(initial) : emptyKeyDateInput()));
+  const set = (field: keyof KeyDateInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+  const { form, save, formProps } = useItemForm({
+    initial,
+    onDone,
+    ...keyDateMutations,
+    added: (draft) => `✅ Added “${draft.title.trim()}” to the key dates.`,
+    addFailed: (error) => `❌ Could not add the date: ${errorText(error)}`,
+  });
+
+  function submit() {
+    const missing = missingInput(input);
+    if (missing) {
+      form.checkFields({});
+      form.fail(missing);
+      return;
+    }
+    if (!form.checkFields(dateProblems(input, initial))) return;
+    void save(
+      () => ({ ...input, end: input.end || input.start }),
+      () => setInput(emptyKeyDateInput()),
+    );
+  }
+
+  return (
+    <AdminForm {...formProps('Add date', 'Adding…', initial?.title || 'date')} onSubmit={submit}>
+      <div className="admin-form__fields">
+        <TextField label="Title" value={input.title} onChange={set('title')} maxLength={200} placeholder="e.g. Winter break" />
+        <FieldFrame label="Kind">
+          {(control) => (
+            <select {...control} className="field__input" value={input.kind} onChange={(event) => set('kind')(event.target.value)}>
+              {KEY_DATE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_NAMES[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <DateField label="First day" value={input.start} onChange={set('start')} error={form.fieldErrors.start} />
+        <DateField
+          label="Last day (optional)"
+          value={input.end}
+          onChange={set('end')}
+          hint="For a range, such as a holiday or an exam week; leave it empty for a single day."
+          error={form.fieldErrors.end}
+        />
+        <TextAreaField label="Note for parents (optional)" value={input.note} onChange={set('note')} maxLength={500} />
+      </div>
+    </AdminForm>
+  );
+}

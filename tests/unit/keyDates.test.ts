@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { calendarFileName } from '@/features/year-planner/calendarDownload';
+import { daysOf } from '@/features/year-planner/KeyDateItem';
+import { byFirstDay, schoolYearStart } from '@/features/year-planner/keyDatesService';
+
+describe('the school year a day falls in (CBSE: April to March)', () => {
+  it.each([
+    ['2026-11-26', '2026-04-01'],
+    ['2026-04-01', '2026-04-01'],
+    ['2026-03-31', '2025-04-01'],
+    ['2027-01-01', '2026-04-01'],
+  ])('%s is in the year from %s', (today, start) => {
+    expect(schoolYearStart(today)).toBe(start);
+  });
+});
+
+describe('how a key date is shown', () => {
+  it('names one day, or the first and last of a range, with their weekdays', () => {
+    expect(daysOf({ start: '2026-11-14', end: '2026-11-14' })).toBe('Sat, 14 Nov');
+    expect(daysOf({ start: '2026-12-24', end: '2027-01-03' })).toBe('Thu, 24 Dec – Sun, 3 Jan');
+  });
+
+  it('orders dates by their first day, then their last, then their title', () => {
+    const date = (id: string, start: string, end: string, title: string) => ({ id, start, end, title, kind: 'Other' as const, note: '' });
+    const sorted = [date('c', '2026-12-24', '2027-01-03', 'Winter'), date('b', '2026-11-14', '2026-11-15', 'B'), date('a', '2026-11-14', '2026-11-14', 'Z')].sort(byFirstDay);
+    expect(sorted.map(({ id }) => id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('names its calendar file after its title, in letters, digits and dashes', () => {
+    expect(calendarFileName('Parent–Teacher Meeting (Term 1)')).toBe('parent-teacher-meeting-term-1.ics');
+    expect(calendarFileName("Annual Day 'Illuminate'")).toBe('annual-day-illuminate.ics');
+    expect(calendarFileName('தீபாவளி')).toBe('key-date.ics');
+  });
+});
