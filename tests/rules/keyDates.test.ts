@@ -24,6 +24,9 @@ describe('the days', () => {
     ['an end that is no ISO date', { end: '2027/01/03' }],
     ['a start with a time', { start: '2026-12-24T00:00:00Z' }],
     ['an empty end', { end: '' }],
+    // Within the range by string order, so that only the form of the end refuses them.
+    ['an end with a space after it', { end: '2026-12-31 ' }],
+    ['an end with a time', { end: '2026-12-31T10:00:00Z' }],
   ])('refuses %s', async (_kind, days) => {
     await expectRefused(environment(), admin, PATH, { ...VALID, ...days }, VALID);
   });
