@@ -3,15 +3,16 @@
  * page's first screen waits for data (the HTML has already asked for this chunk and the page's), else after the
  * first paint.
  */
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { pageIdOf, prerenderedPageAt } from './app/prerenderedPages';
+import { SavedDataProvider } from './app/SavedDataProvider';
 import { configResult } from './lib/config';
 import { createQueryClient } from './lib/queries';
-import { afterRestore, savedQueryOptions } from './lib/savedQueries';
+import { restoreSavedData } from './lib/savedQueries';
+import { SEEN_COPY_ATTRIBUTE } from './lib/seenPages';
 
 // Only a deployment with half its settings ever shows it.
 const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
@@ -21,13 +22,13 @@ const container = document.getElementById('root') as HTMLElement;
 if (configResult.ok) {
   const client = createQueryClient();
   // The public pages' data saved on this device by earlier visits comes back first (src/lib/savedQueries.ts).
-  const app = (
+  const app = (restored: boolean) => (
     <StrictMode>
-      <PersistQueryClientProvider client={client} persistOptions={savedQueryOptions} onSuccess={afterRestore(client)}>
+      <SavedDataProvider client={client} restored={restored}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </PersistQueryClientProvider>
+      </SavedDataProvider>
     </StrictMode>
   );
   // The build prerenders each public page (scripts/prerender.mjs): hydrate it where it is the page this address
@@ -35,13 +36,18 @@ if (configResult.ok) {
   // Its lazy parts are loaded first, so that it hydrates in one pass.
   const page = prerenderedPageAt(window.location.pathname);
   if (page && container.dataset.page === pageIdOf(page)) {
-    void page.preload().then(
-      () => hydrateRoot(container, app),
-      // A chunk that cannot be loaded: render, and let the page's error boundary say so.
-      () => hydrateRoot(container, app),
-    );
+    // A chunk that cannot be loaded: render all the same, and let the page's error boundary say so.
+    const pageCode = page.preload().catch(() => undefined);
+    if (container.hasAttribute(SEEN_COPY_ATTRIBUTE)) {
+      // The service worker sent the page as this device last showed it, data and all (src/lib/seenPages.ts). That copy
+      // is replaced, in one step, by the page rendered from the data saved beside it: the same page, now live (not
+      // hydrated: React could not tell the copy from the HTML it renders itself).
+      void Promise.all([restoreSavedData(client), pageCode]).then(() => createRoot(container).render(app(true)));
+    } else {
+      void pageCode.then(() => hydrateRoot(container, app(false)));
+    }
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(app(false));
   }
 } else {
   createRoot(container).render(

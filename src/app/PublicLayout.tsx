@@ -6,6 +6,7 @@ import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { PageLoadingContext } from './layout/pageLoading';
 import { SavedCopyNotice } from './layout/SavedCopyNotice';
+import { useKeepPageForNextVisit } from './layout/useKeepPageForNextVisit';
 import './PublicLayout.css';
 
 /**
@@ -40,6 +41,7 @@ export function PublicLayout() {
   const [pageLoading, setPageLoading] = useState(false);
   useScrollAnimations();
   useScrollToTopOnNavigation();
+  useKeepPageForNextVisit();
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">

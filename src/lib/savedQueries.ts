@@ -5,7 +5,7 @@
  * reads. Stored by structured clone, so dates stay dates. A new build starts afresh: its data may have a new shape.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { SAVED_FOR_MS } from './queries';
 
@@ -16,43 +16,59 @@ const STORE_KEY = 'school-site-public-data';
 /** Saves come at most this often: a page's reads change the cache many times as they arrive. */
 const SAVE_EVERY_MS = 1000;
 
-/**
- * A persister over IndexedDB, saving the latest state at most once a SAVE_EVERY_MS, and at once when the page is
- * left (a visitor may close it within that second).
- */
-function indexedDbPersister(): Persister {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let latest: PersistedClient | undefined;
-  const save = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (latest) void set(STORE_KEY, latest).catch(() => undefined);
-    latest = undefined;
-  };
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', save);
-  return {
-    persistClient: (client) => {
-      latest = client;
-      timer ??= setTimeout(save, SAVE_EVERY_MS);
-    },
-    restoreClient: () => get<PersistedClient>(STORE_KEY),
-    removeClient: () => del(STORE_KEY),
-  };
-}
+const persister: Persister = {
+  persistClient: (client: PersistedClient) => set(STORE_KEY, client),
+  restoreClient: () => get<PersistedClient>(STORE_KEY),
+  removeClient: () => del(STORE_KEY),
+};
 
-export const savedQueryOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: indexedDbPersister(),
+const options = (queryClient: QueryClient) => ({
+  queryClient,
+  persister,
   maxAge: SAVED_FOR_MS,
   buster: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'development',
-  dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.savedOnDevice === true && query.state.status === 'success' },
-};
+  dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.meta?.savedOnDevice === true && query.state.status === 'success' },
+});
 
 /** Whether `query` shows data an earlier visit saved (read before this page was opened), not read in this visit. */
 export const isSavedCopy = (query: Query): boolean =>
   query.meta?.savedOnDevice === true && query.state.data !== undefined && query.state.dataUpdatedAt < performance.timeOrigin;
 
 /**
- * Once saved data is back in the cache: marks it stale, so that each page on screen reads its data again (a saved
- * copy is shown at once, never taken for the current one). Data this visit has read already is left as it is.
+ * Puts the data saved by earlier visits back in the cache, marked stale, so that each page on screen reads its data
+ * again (a saved copy is shown at once, never taken for the current one); data this visit has read already is left
+ * as it is. Resolves to whether anything was saved; never fails (a device that cannot give it back has none).
  */
-export const afterRestore = (client: QueryClient) => () => client.invalidateQueries({ predicate: isSavedCopy, refetchType: 'none' });
+export async function restoreSavedData(client: QueryClient): Promise<boolean> {
+  try {
+    await persistQueryClientRestore(options(client));
+  } catch {
+    return false;
+  }
+  await client.invalidateQueries({ predicate: isSavedCopy, refetchType: 'none' });
+  return client.getQueryCache().findAll({ predicate: isSavedCopy }).length > 0;
+}
+
+/**
+ * Saves the public data whenever it changes: at most once a SAVE_EVERY_MS (a page's reads change the cache many times
+ * as they arrive, and each save copies all of it), and at once when the page is left (a visitor may close it within
+ * that second). Returns the function that stops it.
+ */
+export function keepSavingData(client: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    void persistQueryClientSave(options(client)).catch(() => undefined);
+  };
+  const stopWatching = client.getQueryCache().subscribe(({ type }) => {
+    if (type === 'added' || type === 'removed' || type === 'updated') timer ??= setTimeout(save, SAVE_EVERY_MS);
+  });
+  window.addEventListener('pagehide', save);
+  return () => {
+    save();
+    stopWatching();
+    window.removeEventListener('pagehide', save);
+  };
+}

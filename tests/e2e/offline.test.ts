@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
+import { SEEN_COPY_ATTRIBUTE, SEEN_PAGES_CACHE } from '@/lib/seenPages';
 import { ADMIN_MODULES } from '../../scripts/lib/bundle-budget.mjs';
 import { E2E_DIST } from '../../scripts/lib/test-settings.mjs';
 import { must } from '../support/must';
@@ -71,6 +72,40 @@ function cachedResponses(page: Page): Promise<{ url: string; body: string }[]> {
     }
     return found;
   });
+}
+
+/** The page the worker keeps as this device last showed it at `pathname` (src/lib/seenPages.ts), or ''. */
+function keptPage(page: Page, pathname: string): Promise<string> {
+  return page.evaluate(
+    async ({ key, cacheName }) => (await (await caches.match(key, { cacheName }))?.text()) ?? '',
+    { key: pathname, cacheName: SEEN_PAGES_CACHE },
+  );
+}
+
+/** Text as the browser writes it in HTML. */
+const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Holds the database's answers back until the returned function is called. */
+async function holdDatabase(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('http://127.0.0.1:8080/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sets the title of a seeded announcement in the emulator. */
+async function setTitle(id: string, title: string): Promise<void> {
+  const patch = await fetch(`${FIRESTORE_DOCUMENTS}/announcements/${id}?updateMask.fieldPaths=title`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: { title: { stringValue: title } } }),
+  });
+  expect(patch.ok).toBe(true);
 }
 
 /** The visit that installs the worker: /Announcements, until the worker controls it and `title` is saved. */
@@ -145,33 +180,57 @@ describe('a page visited before', { timeout: 60_000 }, () => {
     await firstVisitToAnnouncements(page, announcement.title);
 
     const changed = `${announcement.title} (changed)`;
-    const patch = await fetch(`${FIRESTORE_DOCUMENTS}/announcements/${announcement.id}?updateMask.fieldPaths=title`, {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields: { title: { stringValue: changed } } }),
-    });
-    expect(patch.ok).toBe(true);
+    await setTitle(announcement.id, changed);
     try {
       // The database's answer is held back until the saved copy has been seen.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('http://127.0.0.1:8080/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdDatabase(page);
       await page.reload();
       await page.getByRole('heading', { name: announcement.title, exact: true }).waitFor();
       release();
       await page.getByRole('heading', { name: changed }).waitFor();
       expect(await page.getByRole('heading', { name: announcement.title, exact: true }).count()).toBe(0);
     } finally {
-      await fetch(`${FIRESTORE_DOCUMENTS}/announcements/${announcement.id}?updateMask.fieldPaths=title`, {
-        method: 'PATCH',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: { title: { stringValue: announcement.title } } }),
-      });
+      await setTitle(announcement.id, announcement.title);
+    }
+  });
+
+  it("paints a return visit from its first HTML, data and all, then puts the live page in the copy's place", async () => {
+    const page = await browser.newPage(PHONE, WITH_WORKER);
+    const announcement = newestActive();
+    await firstVisitToAnnouncements(page, announcement.title);
+    // The first visit under the worker keeps the page as shown.
+    await page.reload();
+    await dataSettled(page);
+    await expect.poll(() => keptPage(page, '/Announcements')).toContain(asHtml(announcement.title));
+
+    const html = await must(await page.reload(), 'the return visit').text();
+    expect(html).toContain(`<div id="root" data-page="/Announcements" ${SEEN_COPY_ATTRIBUTE}>`);
+    expect(html).toContain(asHtml(announcement.title));
+    expect(html).not.toContain('Loading...');
+    // Then React's own page, live: its menu opens.
+    await dataSettled(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps no copy of a page the visitor has acted on before its data came: the copy would show their doing', async () => {
+    const page = await browser.newPage(PHONE, WITH_WORKER);
+    const announcement = newestActive();
+    await firstVisitToAnnouncements(page, announcement.title);
+    const changed = `${announcement.title} (acted on)`;
+    await setTitle(announcement.id, changed);
+    try {
+      const release = await holdDatabase(page);
+      await page.reload();
+      await page.keyboard.press('Tab');
+      release();
+      await page.getByRole('heading', { name: changed }).waitFor();
+      // The data is saved a second after it came; a copy would have been kept at once.
+      await untilSaved(page, changed);
+      expect(await keptPage(page, '/Announcements')).toBe('');
+    } finally {
+      await setTitle(announcement.id, announcement.title);
     }
   });
 });

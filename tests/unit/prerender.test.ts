@@ -4,6 +4,7 @@ import { prerenderedHeads, type PageHead } from '@/app/pageHeads';
 import { pageIdOf, prerenderedPageAt, prerenderedPages } from '@/app/prerenderedPages';
 import { announcementPage, publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
+import { ROOT_END_MARK } from '@/lib/seenPages';
 import { headTags, isRoute, pageAssets, pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
 import { must } from '../support/must';
 
@@ -115,7 +116,8 @@ describe('the HTML of a prerendered page', () => {
     expect(html).toContain('<meta property="og:image" content="https://school.example/og-image.png" />');
     expect(html).toContain('<meta property="og:site_name" content="A &amp; B School" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<div id="root" data-page="/about"><main>About us <p class="status-line">Loading...</p></main></div>');
+    // The root's end is marked: the service worker puts the page as last seen there (src/lib/seenPages.ts).
+    expect(html).toContain(`<div id="root" data-page="/about"><main>About us <p class="status-line">Loading...</p></main></div>${ROOT_END_MARK}`);
     // The scripts wait behind the styles (render-blocking) and the first image: the HTML already shows the page.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/boot.css" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot.js" />');

@@ -66,16 +66,19 @@ export function ContactBlock() {
             <ContactIcon path={ICONS.pin} />
             Map of {school.city}
           </p>
-          {mapShown && (
-            <iframe
-              className="contact__map-embed"
-              title={`Map showing the location of ${school.name}, ${school.city}`}
-              src={school.map.embedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-            />
-          )}
+          {/* The map is the browser's own: a copy of the page kept for the next visit leaves it out. */}
+          <div className="contact__map-live" data-client-only>
+            {mapShown && (
+              <iframe
+                className="contact__map-embed"
+                title={`Map showing the location of ${school.name}, ${school.city}`}
+                src={school.map.embedUrl}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                allowFullScreen
+              />
+            )}
+          </div>
         </div>
         <a className="contact__map-link" href={school.map.linkUrl} target="_blank" rel="noopener noreferrer">
           Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>

@@ -15,7 +15,8 @@ export function HomeHero() {
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="home-hero__backdrop" aria-hidden="true">
+      {/* The particles are the browser's own: a copy of the page kept for the next visit leaves them out. */}
+      <div className="home-hero__backdrop" aria-hidden="true" data-client-only>
         {motionReady && (
           <HideOnError what="The particle background">
             <Suspense fallback={null}>

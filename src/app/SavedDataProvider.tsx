@@ -1,0 +1,41 @@
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { keepSavingData, restoreSavedData } from '@/lib/savedQueries';
+
+interface SavedDataProviderProps {
+  client: QueryClient;
+  /** The saved data is back already (src/boot.tsx restores it before hydrating a page that came with it). */
+  restored: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The query client, with the public data saved by earlier visits put back first (src/lib/savedQueries.ts): until it
+ * is, queries wait (`useIsRestoring`) rather than read what may be on the device already. Then every change is saved.
+ */
+export function SavedDataProvider({ client, restored, children }: SavedDataProviderProps) {
+  const [restoring, setRestoring] = useState(!restored);
+  // Once, even where React runs effects twice (StrictMode in development).
+  const restore = useRef<Promise<unknown> | null>(null);
+
+  useEffect(() => {
+    let stopSaving: (() => void) | undefined;
+    let cancelled = false;
+    restore.current ??= restored ? Promise.resolve() : restoreSavedData(client);
+    void restore.current.then(() => {
+      if (cancelled) return;
+      setRestoring(false);
+      stopSaving = keepSavingData(client);
+    });
+    return () => {
+      cancelled = true;
+      stopSaving?.();
+    };
+  }, [client, restored]);
+
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
