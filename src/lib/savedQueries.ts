@@ -13,8 +13,11 @@ import { SAVED_FOR_MS } from './queries';
 declare const __BUILD_ID__: string | undefined;
 
 const STORE_KEY = 'school-site-public-data';
-/** Saves come at most this often: a page's reads change the cache many times as they arrive. */
-const SAVE_EVERY_MS = 1000;
+/**
+ * A save waits this long after a change, so that a burst of answers is saved once, and no longer: a page left at once
+ * must have its data saved already (a save started as the page unloads may never finish).
+ */
+const SAVE_AFTER_MS = 100;
 
 const persister: Persister = {
   persistClient: (client: PersistedClient) => set(STORE_KEY, client),
@@ -27,7 +30,8 @@ const options = (queryClient: QueryClient) => ({
   persister,
   maxAge: SAVED_FOR_MS,
   buster: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'development',
-  dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.meta?.savedOnDevice === true && query.state.status === 'success' },
+  // Data whose update has since failed (offline) is kept too: it is still the last that was read.
+  dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.meta?.savedOnDevice === true && query.state.data !== undefined },
 });
 
 /** Whether `query` shows data an earlier visit saved (read before this page was opened), not read in this visit. */
@@ -50,9 +54,8 @@ export async function restoreSavedData(client: QueryClient): Promise<boolean> {
 }
 
 /**
- * Saves the public data whenever it changes: at most once a SAVE_EVERY_MS (a page's reads change the cache many times
- * as they arrive, and each save copies all of it), and at once when the page is left (a visitor may close it within
- * that second). Returns the function that stops it.
+ * Saves the public data whenever it changes, SAVE_AFTER_MS later (a page's reads change the cache many times as they
+ * arrive, and each save copies all of it), and at once when the page is left. Returns the function that stops it.
  */
 export function keepSavingData(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +66,7 @@ export function keepSavingData(client: QueryClient): () => void {
     void persistQueryClientSave(options(client)).catch(() => undefined);
   };
   const stopWatching = client.getQueryCache().subscribe(({ type }) => {
-    if (type === 'added' || type === 'removed' || type === 'updated') timer ??= setTimeout(save, SAVE_EVERY_MS);
+    if (type === 'added' || type === 'removed' || type === 'updated') timer ??= setTimeout(save, SAVE_AFTER_MS);
   });
   window.addEventListener('pagehide', save);
   return () => {

@@ -133,6 +133,10 @@ describe('a page visited before', { timeout: 60_000 }, () => {
     await line.getByRole('button', { name: 'Retry' }).click();
     await page.waitForLoadState('networkidle');
     expect((await line.innerText()).split('\n')[0]).toMatch(OFFLINE_LINE);
+    // A second offline visit still has it: the failed updates did not replace what was saved.
+    await page.reload();
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect((await line.innerText()).split('\n')[0]).toMatch(OFFLINE_LINE);
     const topOf = () => page.getByRole('heading', { name: title }).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
     const before = await topOf();
 
