@@ -82,6 +82,8 @@ interface ResultItemProps {
 function ResultItem({ row, disclosure, result, onRemoved }: ResultItemProps) {
   const [editing, setEditing] = useState(false);
   const [corrected, setCorrected] = useState<string | null>(null);
+  // A removal's success is said above the list (onRemoved): the item, about to go, does not say it a second time.
+  const [removing, setRemoving] = useState(false);
   const correctButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Back from the corrector, the focus returns to Correct (as the admin items' Edit does).
@@ -96,6 +98,7 @@ function ResultItem({ row, disclosure, result, onRemoved }: ResultItemProps) {
   async function remove() {
     if (!(await confirm(`Remove the results of ${result.year} from ${row.label}?`, 'Remove'))) return;
     const removed = `✅ ${result.year} removed.`;
+    setRemoving(true);
     void save({ [row.key]: storedResultList(results.rows.filter((other) => other.year !== result.year)) }, removed, () => onRemoved(removed));
   }
 
@@ -142,7 +145,7 @@ function ResultItem({ row, disclosure, result, onRemoved }: ResultItemProps) {
           {corrected}
         </p>
       )}
-      {form.message && (
+      {form.message && !(removing && form.message.kind === 'success') && (
         <p className={`form-status form-status--${form.message.kind}`} role={form.message.kind === 'error' ? 'alert' : 'status'}>
           {form.message.text}
         </p>
