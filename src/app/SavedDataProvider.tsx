@@ -4,7 +4,7 @@ import { keepSavingData, restoreSavedData } from '@/lib/savedQueries';
 
 interface SavedDataProviderProps {
   client: QueryClient;
-  /** The saved data is back already (src/boot.tsx restores it before hydrating a page that came with it). */
+  /** The saved data is back already (src/boot.tsx restores it before rendering a page served as last seen). */
   restored: boolean;
   children: ReactNode;
 }

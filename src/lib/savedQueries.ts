@@ -41,16 +41,15 @@ export const isSavedCopy = (query: Query): boolean =>
 /**
  * Puts the data saved by earlier visits back in the cache, marked stale, so that each page on screen reads its data
  * again (a saved copy is shown at once, never taken for the current one); data this visit has read already is left
- * as it is. Resolves to whether anything was saved; never fails (a device that cannot give it back has none).
+ * as it is. Never fails: a device that cannot give the data back has none.
  */
-export async function restoreSavedData(client: QueryClient): Promise<boolean> {
+export async function restoreSavedData(client: QueryClient): Promise<void> {
   try {
     await persistQueryClientRestore(options(client));
   } catch {
-    return false;
+    return;
   }
   await client.invalidateQueries({ predicate: isSavedCopy, refetchType: 'none' });
-  return client.getQueryCache().findAll({ predicate: isSavedCopy }).length > 0;
 }
 
 /**

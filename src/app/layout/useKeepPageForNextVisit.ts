@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { isSavedCopy } from '@/lib/savedQueries';
 import { keepSeenPage } from '@/lib/seenPages';
 
-/** The address the document was opened at: the page the browser hydrates on the next visit there. */
+/** The address the document was opened at: the page the worker serves on the next visit there. */
 const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
 
 /** Whether the visitor has done anything yet: from then on the page shows their doing (a menu, a scroll), not the page. */
