@@ -33,32 +33,6 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/**
- * The service worker (src/serviceWorker/): public pages open offline and at once on a return visit. Registered once
- * the page has loaded, so that its downloads never compete with the page's. On the visit that installs it, the
- * pictures the page has shown came before it: they are handed to it (Workbox's CACHE_URLS), so that the next visit
- * finds them too.
- */
-function startServiceWorker(): void {
-  const controlledFromTheStart = navigator.serviceWorker.controller !== null;
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-      if (controlledFromTheStart) return;
-      void navigator.serviceWorker.ready.then(({ active }) => {
-        // Pictures, and the preloads of first pictures (the worker keeps only the pictures among them).
-        const loaded = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const pictures = loaded.flatMap(({ initiatorType, name }) => (initiatorType === 'img' || initiatorType === 'link' ? [name] : []));
-        active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: pictures } });
-      });
-    },
-    { once: true },
-  );
-}
-
-if (import.meta.env.PROD && 'serviceWorker' in navigator) startServiceWorker();
-
 if (pageId === undefined) {
   boot();
 } else {

@@ -7,6 +7,7 @@ import { NavBar } from './layout/NavBar';
 import { PageLoadingContext } from './layout/pageLoading';
 import { SavedCopyNotice } from './layout/SavedCopyNotice';
 import { useKeepPageForNextVisit } from './layout/useKeepPageForNextVisit';
+import { useStartServiceWorker } from './layout/useStartServiceWorker';
 import './PublicLayout.css';
 
 /**
@@ -42,6 +43,7 @@ export function PublicLayout() {
   useScrollAnimations();
   useScrollToTopOnNavigation();
   useKeepPageForNextVisit();
+  useStartServiceWorker();
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">

@@ -1,5 +1,5 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { keepSavingData, restoreSavedData } from '@/lib/savedQueries';
 
 interface SavedDataProviderProps {
@@ -24,7 +24,9 @@ export function SavedDataProvider({ client, restored, children }: SavedDataProvi
     restore.current ??= restored ? Promise.resolve() : restoreSavedData(client);
     void restore.current.then(() => {
       if (cancelled) return;
-      setRestoring(false);
+      // Not urgent: the page is on screen already. As a transition, the reads it lets start render the page's parts
+      // (those not yet hydrated among them) in slices the browser can interrupt, not in one long task.
+      startTransition(() => setRestoring(false));
       stopSaving = keepSavingData(client);
     });
     return () => {

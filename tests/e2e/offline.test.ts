@@ -329,6 +329,33 @@ describe('after an admin session', () => {
   });
 });
 
+describe('the first visit', () => {
+  it("installs the worker only once the page's reads have answered: its download of the site waits for the page", async () => {
+    const page = await browser.newPage(PHONE, WITH_WORKER);
+    // Each call of register(), as it happens.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { registerCalls: string[] }).registerCalls = calls;
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (url, options) => {
+        calls.push(String(url));
+        return register(url, options);
+      };
+    });
+    const registerCalls = () => page.evaluate(() => (window as unknown as { registerCalls: string[] }).registerCalls);
+    const release = await holdDatabase(page);
+    await page.goto('/Announcements');
+    await page.waitForLoadState('load');
+    // Loaded, React running, the browser idle twice over: with the reads still held, no worker is asked for.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    expect(await registerCalls()).toEqual([]);
+    release();
+    await dataSettled(page);
+    await workerInControl(page);
+    expect(await registerCalls()).toEqual(['/sw.js']);
+  });
+});
+
 describe('installing the site', () => {
   it("meets Chromium's install criteria: manifest, icons, and a worker that serves the start page offline", async () => {
     // A profile on disk: Chromium offers no install in a private (incognito) context, as the test browser's are.
