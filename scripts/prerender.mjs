@@ -35,9 +35,9 @@ if (!site.canPrerender) {
   process.exit(0);
 }
 
-for (const { head, id, showsDataFirst } of site.pages) {
+for (const { head, id, showsDataFirst, dataRequests } of site.pages) {
   const body = await server.renderPage(head.path ?? '/this-page-does-not-exist');
-  const html = pageHtml({ template, manifest, head, pageId: id, showsDataFirst, body, siteUrl: site.url, schoolName: site.schoolName, dataOrigin: site.dataOrigin });
+  const html = pageHtml({ template, manifest, head, pageId: id, showsDataFirst, dataRequests, body, siteUrl: site.url, schoolName: site.schoolName, dataOrigin: site.dataOrigin });
   writeFileSync(path.join(outDir, pageFile(head.path)), html);
 }
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url, site.robotsDisallow));

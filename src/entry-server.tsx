@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { adminPathPrefixes, prerenderedHeads } from './app/pageHeads';
-import { showsDataFirst } from './app/pageReads';
+import { firstDocumentRequests, showsDataFirst } from './app/pageReads';
 import { pageIdOf } from './app/prerenderedPages';
 import { school } from './content/school';
 import { configResult, publicSiteUrl } from './lib/config';
@@ -25,11 +25,16 @@ export const site = {
   url: publicSiteUrl('http://localhost:5173'),
   /** Where the pages read their data: connected to while the scripts load (DNS, TCP and TLS: three round trips on a phone). */
   dataOrigin: configResult.ok ? firestoreOrigin(configResult.config) : '',
-  /** `showsDataFirst`: the page's HTML links React's chunks, for its first screen waits for data (src/app/pageReads.ts). */
-  pages: prerenderedHeads.map((head) => {
-    const id = pageIdOf(head);
-    return { head, id, showsDataFirst: showsDataFirst(id) };
-  }),
+  /**
+   * `showsDataFirst`: the page's HTML links React's chunks, for its first screen waits for data; and then
+   * `dataRequests`: the documents it reads first, which its HTML preloads (src/app/pageReads.ts).
+   */
+  pages: await Promise.all(
+    prerenderedHeads.map(async (head) => {
+      const id = pageIdOf(head);
+      return { head, id, showsDataFirst: showsDataFirst(id), dataRequests: configResult.ok && showsDataFirst(id) ? await firstDocumentRequests(id) : [] };
+    }),
+  ),
   robotsDisallow: adminPathPrefixes,
 };
 

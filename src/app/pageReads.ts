@@ -23,15 +23,15 @@ import { listDisclosureSections } from '@/features/mandatory-disclosure/mandator
 import { listKeyDates, listUpcomingKeyDates } from '@/features/year-planner/keyDatesService';
 import { plannerPicture } from '@/features/year-planner/plannerDisplay';
 import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
-import { startEarlyReads } from '@/lib/firestoreRest';
+import { firstRequestsOf, startEarlyReads } from '@/lib/firestoreRest';
 import { todayIsoDate } from '@/lib/isoDate';
-import { preloadPicture } from '@/lib/preloadPicture';
+import { showFirstPicture } from '@/lib/firstPicture';
 import type { ImageSources } from '@/lib/responsiveImage';
 
-/** `read`, whose answer names the page's first picture: asked for as soon as it is known (see preloadPicture). */
+/** `read`, whose answer names the page's first picture: asked for (and shown) as soon as it is known (see showFirstPicture). */
 const withFirstPicture = <T>(read: Promise<T>, picture: (data: T) => ImageSources | null): Promise<T> =>
   read.then((data) => {
-    preloadPicture(picture(data));
+    showFirstPicture(picture(data));
     return data;
   });
 
@@ -71,4 +71,13 @@ export const showsDataFirst = (pageId: string): boolean => pageId in pageReads &
 export function startPageReads(pageId: string, pathname: string): void {
   const reads = pageReads[pageId];
   if (reads) startEarlyReads(() => reads(pathname));
+}
+
+/**
+ * The documents and collections the page with this id reads first: GET requests, which its HTML can preload. None
+ * for an announcement's page: one file serves every announcement, and what it reads depends on the address.
+ */
+export async function firstDocumentRequests(pageId: string): Promise<string[]> {
+  const reads = pageReads[pageId];
+  return reads && pageId !== ANNOUNCEMENT_ROUTE ? firstRequestsOf(() => reads(pageId)) : [];
 }

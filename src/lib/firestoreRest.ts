@@ -83,6 +83,25 @@ let startingEarly = false;
  * Starts `reads` now and keeps their requests for the page's own reads, which then wait for those answers instead
  * of asking again. The entry script calls it with the page's reads before React has loaded.
  */
+/** While `firstRequestsOf` runs: the addresses of the GET requests asked for, instead of asking. */
+let recorded: string[] | null = null;
+
+/**
+ * The addresses of the GET requests (a document, a collection) that `reads` would send first, without sending any:
+ * the build writes them into a page's HTML as preloads (scripts/prerender.mjs), so that the browser asks for them
+ * while the entry script is still on its way, and the entry's own request takes that answer.
+ */
+export async function firstRequestsOf(reads: () => Promise<unknown>[]): Promise<string[]> {
+  const addresses: string[] = [];
+  recorded = addresses;
+  try {
+    await Promise.allSettled(reads());
+  } finally {
+    recorded = null;
+  }
+  return addresses;
+}
+
 export function startEarlyReads(reads: () => Promise<unknown>[]): void {
   startingEarly = true;
   try {
@@ -118,6 +137,10 @@ async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
  */
 function request(url: URL, body?: unknown, sameAs?: string): Promise<unknown> {
   const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) };
+  if (recorded) {
+    if (body === undefined) recorded.push(url.href);
+    return Promise.reject(new Error('Recorded, not sent.'));
+  }
   const key = `${init.method ?? 'GET'} ${url.href} ${sameAs ?? String(init.body ?? '')}`;
   const early = earlyRequests.get(key);
   if (early) {

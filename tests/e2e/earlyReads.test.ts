@@ -1,7 +1,8 @@
 /**
  * A public page's reads start from the small entry script, before React has loaded (src/app/pageReads.ts), and the
  * page takes their answers: every database request of a page load is sent by the entry, none twice, and the data
- * shows. A page whose reads drift from its line in pageReads.ts sends a request from its own code and fails here.
+ * shows. The documents a page's first screen waits for are asked for by its HTML itself (preloads), and the entry's
+ * request takes that answer: it is not sent a second time. A page whose reads drift from its line in pageReads.ts sends a request from its own code and fails here.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -17,6 +18,8 @@ interface DatabaseRequest {
   request: string;
   /** The script files on the call stack that sent it. */
   scripts: string[];
+  /** Whether the HTML asked for it (a preload), not a script. */
+  fromHtml: boolean;
 }
 
 /** Records each REST request to the database with the scripts that sent it (Chromium's initiator stack). */
@@ -29,6 +32,7 @@ async function recordDatabaseRequests(page: Page): Promise<DatabaseRequest[]> {
     requests.push({
       request: `${request.method} ${request.url} ${request.postData ?? ''}`,
       scripts: [...new Set(frames.map(({ url }) => new URL(url, page.url()).pathname))],
+      fromHtml: initiator.type === 'parser',
     });
   });
   await session.send('Network.enable');
@@ -51,7 +55,12 @@ describe.each(paths)('%s', (path) => {
         (element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
       );
     }, html);
-    for (const { request, scripts } of requests) expect(entryScripts, request).toEqual(expect.arrayContaining(scripts));
+    const preloaded = await page.evaluate((served) => {
+      const document = new DOMParser().parseFromString(served, 'text/html');
+      return [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => `GET ${link.getAttribute('href') ?? ''} `);
+    }, html);
+    expect(requests.filter(({ fromHtml }) => fromHtml).map(({ request }) => request)).toEqual(preloaded);
+    for (const { request, scripts, fromHtml } of requests) if (!fromHtml) expect(entryScripts, request).toEqual(expect.arrayContaining(scripts));
     const sent = requests.map(({ request }) => request);
     expect(new Set(sent).size, sent.join('\n')).toBe(sent.length);
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { openBrowser } from './browser';
+import { openBrowser, recordErrors } from './browser';
 
 const browser = openBrowser();
 /** A small phone, as the budget of the events page is set for. */
@@ -66,4 +66,40 @@ test.each([
   expect(await preloaded.getAttribute('imagesizes')).toBe(await first.getAttribute('sizes'));
   expect(await preloaded.getAttribute('imagesrcset')).toBe(await first.getAttribute('srcset'));
   expect(pictures.filter((picture) => picture === shown)).toEqual([shown]);
+});
+
+test("the year planner's picture is painted as soon as it has downloaded, before React has run, and then is the page's own", async () => {
+  const page = await browser.newPage(SMALL_PHONE);
+  const errors = recordErrors(page);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  // React's chunk is held back until the picture has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not awaited: the page's goto waits for React.
+  const opened = page.goto('/year-planner');
+  const early = page.locator('.early-picture img');
+  await expect.poll(() => early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  const earlyBox = await early.boundingBox();
+  expect(earlyBox?.height).toBeGreaterThan(300);
+  const shownEarly = new URL(await early.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+
+  release();
+  await opened;
+  const planner = page.locator('.year-planner__image');
+  await planner.waitFor();
+  await page.waitForLoadState('networkidle');
+  // The page's picture took its place: the same file, fetched once, and no hydration error on the way.
+  expect(new URL(await planner.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toBe(shownEarly);
+  expect(await page.locator('.early-picture').count()).toBe(0);
+  expect(pictures.filter((picture) => picture === shownEarly)).toEqual([shownEarly]);
+  expect(errors.filter((text) => !text.includes('Service Worker registration blocked'))).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DataSection } from '@/components/DataSection';
+import { EarlyPicture } from '@/components/EarlyPicture';
 import { PageBanner } from '@/components/PageBanner';
 import { PdfMark } from '@/components/PdfMark';
 import { isPdfAddress } from '@/lib/pdfAddress';
@@ -95,15 +96,19 @@ function PlannerView({ planner }: { planner: YearPlanner }) {
 }
 
 export function YearPlannerPage() {
+  const planner = useYearPlanner();
   return (
     <div className="year-planner-page">
       <PageBanner title="Year Planner" eyebrow="Academic calendar">
         <p>Term dates, examinations, holidays and school events for the year.</p>
       </PageBanner>
       <div className="section year-planner-page__body">
-        <DataSection reserve="page" query={useYearPlanner()} what="the year planner" empty="No planner uploaded yet.">
-          {(planner) => (isPdfAddress(planner.url) ? <PlannerPdf planner={planner} /> : <PlannerView planner={planner} />)}
-        </DataSection>
+        <div className="year-planner-page__planner">
+          <DataSection reserve="page" query={planner} what="the year planner" empty="No planner uploaded yet.">
+            {(data) => (isPdfAddress(data.url) ? <PlannerPdf planner={data} /> : <PlannerView planner={data} />)}
+          </DataSection>
+          {planner.data === undefined && !planner.isError && <EarlyPicture />}
+        </div>
         <KeyDatesSection />
       </div>
     </div>
