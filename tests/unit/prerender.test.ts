@@ -138,6 +138,24 @@ describe('the HTML of a prerendered page', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 
+  it('asks for the documents its first screen waits for from the HTML, each address as the entry will ask for it', () => {
+    const address = 'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents/year_planner/planner?key=k&pageSize=1';
+    const html = pageHtml({
+      template,
+      manifest,
+      head: about,
+      pageId: '/about',
+      showsDataFirst: true,
+      dataRequests: [address],
+      body: '<main><p class="status-line">Loading...</p></main>',
+      siteUrl: 'https://school.example',
+      schoolName: 'S',
+      dataOrigin: 'https://firestore.googleapis.com',
+    });
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${address.replace('&', '&amp;')}" crossorigin />`);
+    expect(html.match(/as="fetch"/g)).toHaveLength(1);
+  });
+
   it('escapes what it puts in attributes', () => {
     const tricky: PageHead = { path: '/x', title: 'A "quoted" <title>', description: 'Fish & chips', sources: [] };
     const tags = headTags(tricky, 'https://school.example', 'School').join('\n');
