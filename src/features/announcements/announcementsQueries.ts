@@ -33,7 +33,7 @@ function listedAnnouncement(client: QueryClient, id: string): { announcement: An
  */
 export const listedAnnouncementQuery = (client: QueryClient, id: string) => ({
   ...announcementQuery(id),
-  initialData: () => listedAnnouncement(client, id)?.announcement,
+  initialData: (): Announcement | null | undefined => listedAnnouncement(client, id)?.announcement,
   initialDataUpdatedAt: () => listedAnnouncement(client, id)?.readAt,
 });
 
