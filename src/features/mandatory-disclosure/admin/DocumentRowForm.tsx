@@ -68,7 +68,7 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
 
   return (
     <li id={rowAnchor(row.key)} className="disclosure-admin__document">
-      <h4 className="disclosure-admin__document-title">{row.label}</h4>
+      <h3 className="disclosure-admin__document-title">{row.label}</h3>
       {stored ? (
         <p className="disclosure-admin__document-now">
           <a href={stored.url} target="_blank" rel="noopener noreferrer">

@@ -177,7 +177,7 @@ export function ResultsEditor({ row, disclosure }: { row: ResultsRow; disclosure
   const [removed, setRemoved] = useState<string | null>(null);
   return (
     <section id={rowAnchor(row.key)} className="disclosure-admin__results" aria-label={row.label}>
-      <h4 className="disclosure-admin__document-title">{row.label}</h4>
+      <h3 className="disclosure-admin__document-title">{row.label}</h3>
       <OfferedForm row={row} disclosure={disclosure} />
       {removed && (
         <p className="form-status form-status--success" role="status">
