@@ -8,15 +8,16 @@ import {
 } from 'firebase/firestore/lite';
 import type { ActivityAction } from '@/content/contentTypes';
 import { logChange } from './activityLog';
-import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, siteConfig } from './config';
+import { EMULATORS_POSSIBLE, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
+import { Refusal } from './refusal';
 
 let instance: Firestore | undefined;
 
 export function liteDb(): Firestore {
   if (!instance) {
     instance = getFirestore(firebaseApp());
-    if (siteConfig().useEmulators) connectFirestoreEmulator(instance, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
+    if (EMULATORS_POSSIBLE && siteConfig().useEmulators) connectFirestoreEmulator(instance, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
   }
   return instance;
 }
@@ -34,7 +35,7 @@ export interface Opened<TItem> {
 }
 
 /** Someone else changed the item after the form was opened: nothing was written. */
-export class EditConflictError extends Error {
+export class EditConflictError extends Refusal {
   constructor(readonly storedAt: Date | null) {
     super(
       'Someone else changed this item after you opened it, so nothing was saved. What you typed is still here: ' +
@@ -45,7 +46,7 @@ export class EditConflictError extends Error {
 }
 
 /** The item was deleted after the form was opened. */
-export class ItemGoneError extends Error {
+export class ItemGoneError extends Refusal {
   constructor() {
     super('This item was deleted by someone else after you opened it.');
     this.name = 'ItemGoneError';

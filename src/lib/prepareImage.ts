@@ -18,6 +18,7 @@
  * canvas's 'high' smoothing is fine at these ratios, and it neither orients, encodes nor sizes.
  */
 import { readImageContainer, withoutBlocks, type ImageContainer } from './imageMetadata';
+import { Refusal } from './refusal';
 
 /** The longest edge, in pixels, of a picture sent to the image host. */
 export const MAX_LONG_EDGE = 2560;
@@ -32,7 +33,7 @@ const QUALITY = { start: 0.85, step: 0.1, lowest: 0.65 } as const;
 const MAX_ATTEMPTS = 8;
 
 /** The picture could not be prepared, most often because the browser cannot read the file as one; nothing was sent. */
-export class ImagePreparationError extends Error {
+export class ImagePreparationError extends Refusal {
   constructor(message: string) {
     super(message);
     this.name = 'ImagePreparationError';

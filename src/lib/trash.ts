@@ -6,6 +6,7 @@
 import { doc, getDoc, runTransaction, serverTimestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase/firestore/lite';
 import { logChange, signedInEmail, typeOf } from './activityLog';
 import { ItemGoneError, liteDb } from './liteDb';
+import { Refusal } from './refusal';
 
 export const TRASH = 'trash';
 
@@ -19,7 +20,7 @@ export interface NamedItem {
 export const trashIdOf = (item: DocumentReference): string => `${typeOf(item)}~${item.id}`;
 
 /** The item was restored or deleted for good by someone else meanwhile. */
-export class TrashGoneError extends Error {
+export class TrashGoneError extends Refusal {
   constructor() {
     super('This item is no longer in the trash: someone restored it or deleted it for good meanwhile.');
     this.name = 'TrashGoneError';
@@ -27,7 +28,7 @@ export class TrashGoneError extends Error {
 }
 
 /** Restoring would overwrite an item stored under the same id since: nothing was restored. */
-export class RestoreConflictError extends Error {
+export class RestoreConflictError extends Refusal {
   constructor() {
     super('An item with the same address exists again (added or restored since), so nothing was restored and the trash keeps this copy.');
     this.name = 'RestoreConflictError';
@@ -35,7 +36,7 @@ export class RestoreConflictError extends Error {
 }
 
 /** An earlier deletion of an item with the same id is still in the trash. */
-export class AlreadyInTrashError extends Error {
+export class AlreadyInTrashError extends Refusal {
   constructor() {
     super('An earlier deleted item with the same address is still in the trash: restore it or delete it for good there first.');
     this.name = 'AlreadyInTrashError';

@@ -7,11 +7,12 @@ import { activityKey } from './activityEntries';
 import type { Opened } from './liteDb';
 import { settleWithin } from './queries';
 import { restoreFromTrash } from './trash';
+import { Refusal } from './refusal';
 
 /** A write the server has not confirmed in this time is reported as failed, and the form keeps what was typed. */
 export const WRITE_TIMEOUT_MS = 15_000;
 
-export class WriteTimeoutError extends Error {
+export class WriteTimeoutError extends Refusal {
   constructor() {
     super(
       `The database did not confirm the change within ${WRITE_TIMEOUT_MS / 1000} seconds, so it may not have been saved. ` +

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type SetStateAction } from 'react';
+import { Refusal } from '@/lib/refusal';
 import { UploadError } from '@/lib/uploadFile';
 import { WriteTimeoutError } from '@/lib/writes';
 import type { FormMessage } from './FormStatus';
+import { markLatestAction, useIsLatestAction } from './latestAction';
 
 /**
  * What the form says when `error` stopped it. A cancelled upload is not a failure: nothing was saved and every
@@ -17,22 +19,43 @@ function failureMessage(failure: string | ((error: unknown) => string), error: u
   return { kind: 'error', text: error instanceof WriteTimeoutError && !text.includes(error.message) ? `${text} ${error.message}` : text };
 }
 
+/** Uploads refused for the person's file or connection, not for the site's settings or the host's answer. */
+const USERS_UPLOAD_REASONS: ReadonlySet<UploadError['reason']> = new Set(['not-image', 'not-pdf', 'too-large', 'unreadable', 'network', 'cancelled', 'stalled']);
+
+/**
+ * Whether `error` is the person's situation, shown to them in the form, rather than a fault of the program or its
+ * settings, which is also logged for whoever maintains the site.
+ */
+const isUsersSituation = (error: unknown): boolean =>
+  error instanceof Refusal || (error instanceof UploadError && USERS_UPLOAD_REASONS.has(error.reason));
+
 /**
  * Runs one action at a time. The guard is a ref, checked before anything is awaited: two taps in the same tick
- * (as a slow phone delivers them) start the action once, where a state flag would not have updated yet.
+ * (as a slow phone delivers them) start the action once, where a state flag would not have updated yet. Its message
+ * is shown while it is the page's latest action (src/components/admin/latestAction.ts): one status per page.
  */
 export function useGuardedAction() {
+  const id = useId();
+  const latest = useIsLatestAction(id);
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setShownMessage] = useState<FormMessage | null>(null);
+
+  /** Shows `next` (a new message makes this the page's latest action), or changes the message shown. */
+  const setMessage = (next: SetStateAction<FormMessage | null>) => {
+    if (next !== null && typeof next !== 'function') markLatestAction(id);
+    setShownMessage(next);
+  };
 
   /**
-   * Runs `action` unless one is running. A text it resolves to is shown as its success; if it throws, the error is
-   * logged and `failure` (a text, or one made from the error) is shown. Resolves whether it succeeded.
+   * Runs `action` unless one is running. A text it resolves to is shown as its success; if it throws, `failure` (a
+   * text, or one made from the error) is shown, and an error that is not the person's situation is logged. Resolves
+   * whether it succeeded.
    */
   async function run(action: () => Promise<unknown>, failure: string | ((error: unknown) => string)): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
+    markLatestAction(id);
     setBusy(true);
     setMessage(null);
     try {
@@ -40,7 +63,7 @@ export function useGuardedAction() {
       setMessage(typeof success === 'string' ? { kind: 'success', text: success } : null);
       return true;
     } catch (error) {
-      console.error(typeof failure === 'string' ? failure : 'An admin action failed.', error);
+      if (!isUsersSituation(error)) console.error(typeof failure === 'string' ? failure : 'An admin action failed.', error);
       setMessage(failureMessage(failure, error));
       return false;
     } finally {
@@ -51,5 +74,5 @@ export function useGuardedAction() {
 
   const fail = (text: string) => setMessage({ kind: 'error', text });
 
-  return { busy, message, setMessage, fail, run };
+  return { busy, message: latest ? message : null, setMessage, fail, run };
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/content/adminPages';
-import { checkAdminStatus, isConnectionFailure, signIn } from './authService';
+import { checkAdminStatus, isConnectionFailure, isRefusedSignIn, signIn } from './authService';
 import { useAdminStatus } from './useAdminStatus';
 import './LoginPage.css';
 
@@ -42,7 +42,7 @@ export function LoginPage() {
     try {
       await signIn(email, password);
     } catch (signInError) {
-      console.error('Sign-in failed.', signInError);
+      if (!isRefusedSignIn(signInError)) console.error('Sign-in failed.', signInError);
       fail(isConnectionFailure(signInError) ? NO_CONNECTION : INVALID_CREDENTIALS);
       return;
     }

@@ -16,6 +16,17 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof FirebaseError && error.code === 'auth/network-request-failed';
 }
 
+/** What Auth answers to a wrong email or password, or too many tries: the person's to put right. */
+const REFUSED_SIGN_INS = new Set(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email', 'auth/user-disabled', 'auth/too-many-requests']);
+
+/**
+ * Whether a sign-in failed for a reason the page tells the person (the account's details, the connection), not for
+ * one that only whoever maintains the site can put right (a wrong API key, say), which is worth logging.
+ */
+export function isRefusedSignIn(error: unknown): boolean {
+  return isConnectionFailure(error) || (error instanceof FirebaseError && REFUSED_SIGN_INS.has(error.code));
+}
+
 export function signOut(): Promise<void> {
   return firebaseSignOut(auth());
 }

@@ -6,6 +6,7 @@ import { liteCollection, liteDb, liteDocument, updateChangedFields, type Opened 
 import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { storedAddress } from '@/lib/webAddress';
 import { DISCLOSURES, listDisclosureDocuments, type DisclosureDocument } from '../disclosuresService';
+import { Refusal } from '@/lib/refusal';
 
 export interface DisclosureDraft {
   title: string;
@@ -62,7 +63,7 @@ export interface DisclosureMove {
 }
 
 /** The order was changed (or a document removed) by someone else after the list was read: nothing was moved. */
-export class OrderChangedError extends Error {
+export class OrderChangedError extends Refusal {
   constructor() {
     super('Someone else changed the list of documents meanwhile, so nothing was moved. The list now shows the current order: move it again if it is still needed.');
     this.name = 'OrderChangedError';

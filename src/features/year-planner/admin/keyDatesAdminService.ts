@@ -6,6 +6,7 @@ import { liteDb, liteDocument, updateChangedFields, type Opened } from '@/lib/li
 import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { KEY_DATES, type KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
+import { Refusal } from '@/lib/refusal';
 
 export interface KeyDateDraft {
   title: string;
@@ -19,7 +20,7 @@ export interface KeyDateDraft {
 /** At most this many dates start in one year (firestore.rules: an id's number is 1 to 300). */
 export const DATES_A_YEAR = 300;
 
-export class YearFullError extends Error {
+export class YearFullError extends Refusal {
   constructor(year: string) {
     super(`${year} already has ${DATES_A_YEAR} key dates, the most a year can hold. Remove some before adding more.`);
     this.name = 'YearFullError';

@@ -1,0 +1,55 @@
+// The admin kit shows every refused action in the form, and logs as an error only what is not the person's
+// situation: a file that is not a picture or an item someone else changed is shown, not logged; a fault is both.
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useGuardedAction } from '@/components/admin/useGuardedAction';
+import { EditConflictError } from '@/lib/liteDb';
+import { ImagePreparationError } from '@/lib/prepareImage';
+import { UploadError } from '@/lib/uploadFile';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Runs an action that throws `error`: what the form says, and whether anything was logged as an error. */
+async function refusedWith(error: Error) {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { result } = renderHook(() => useGuardedAction());
+  await act(() => result.current.run(() => Promise.reject(error), '❌ Failed to save.'));
+  return { shown: result.current.message?.text, logged: logged.mock.calls.length > 0 };
+}
+
+describe('a refused action', () => {
+  it.each([
+    ['a picked file that is not a picture', new ImagePreparationError('“notes.txt” could not be read as a picture.')],
+    ['an item someone else changed', new EditConflictError(null)],
+    ['an upload with no connection', new UploadError('The upload could not reach the server.', 'network')],
+  ])('is shown, not logged: %s', async (_, error) => {
+    const { shown, logged } = await refusedWith(error);
+    expect(shown).toBe('❌ Failed to save.');
+    expect(logged).toBe(false);
+  });
+
+  it.each([
+    ['an unexpected error', new Error('Missing or insufficient permissions.')],
+    ['an upload the site is not set up for', new UploadError('Uploads are not configured.', 'not-configured')],
+  ])('is shown and logged: %s', async (_, error) => {
+    const { shown, logged } = await refusedWith(error);
+    expect(shown).toBe('❌ Failed to save.');
+    expect(logged).toBe(true);
+  });
+});
+
+describe('one status per page', () => {
+  it("shows only the latest action's message: an earlier success does not stay beside a later form's", async () => {
+    const { result } = renderHook(() => ({ item: useGuardedAction(), form: useGuardedAction() }));
+    await act(() => result.current.item.run(() => Promise.resolve('✅ Changes saved.'), '❌ Failed to save.'));
+    expect(result.current.item.message?.text).toBe('✅ Changes saved.');
+
+    act(() => result.current.form.fail('Enter a title.'));
+    expect(result.current.form.message?.text).toBe('Enter a title.');
+    expect(result.current.item.message).toBeNull();
+
+    await act(() => result.current.item.run(() => Promise.resolve('✅ Changes saved.'), '❌ Failed to save.'));
+    expect(result.current.item.message?.text).toBe('✅ Changes saved.');
+    expect(result.current.form.message).toBeNull();
+  });
+});
