@@ -1,9 +1,10 @@
 // `node scripts/prerender.mjs [outDir]`, after `vite build`: writes the HTML of every public page into the build, as
 // React renders it (src/entry-server.tsx), so that a visitor's first response holds the page and the browser only
-// hydrates it. Also writes app.html (the admin area's empty shell), 404.html, robots.txt and sitemap.xml.
+// hydrates it. Also writes the admin area's empty shell, 404.html, robots.txt and sitemap.xml.
 //
 //   outDir/index.html          the home page          outDir/<page>.html   each public page at its first path
-//   outDir/404.html            the not-found page     outDir/app.html      the admin area: rendered in the browser
+//   outDir/404.html            the not-found page
+//   outDir/auth-x8a9b7c-login.html   the admin area at its sign-in path (ADMIN_SHELL_FILE): rendered in the browser
 //   outDir/Announcements_id.html   an announcement's page, loading: one file for every announcement
 //
 // firebase.json serves them (its rewrites send each alias, each announcement's address and each admin path to its
@@ -12,7 +13,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, run } from './lib/run.mjs';
-import { pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml } from './lib/prerender-html.mjs';
+import { ADMIN_SHELL_FILE, pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml } from './lib/prerender-html.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 // One server build per output folder: npm test and npm run bench may build at the same time.
@@ -27,7 +28,7 @@ const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 /** @type {import('./lib/prerender-html.mjs').Manifest} */
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
-writeFileSync(path.join(outDir, 'app.html'), shellHtml(template, manifest));
+writeFileSync(path.join(outDir, ADMIN_SHELL_FILE), shellHtml(template, manifest));
 const { site } = server;
 if (!site.canPrerender) {
   // A build without its Firebase settings shows the configuration error page, rendered in the browser.

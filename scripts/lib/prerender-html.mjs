@@ -151,6 +151,13 @@ function assetLinks(manifest, sources, withScripts) {
   ];
 }
 
+/**
+ * The admin area's shell, named after its sign-in page (src/content/adminPages.ts: LOGIN_PATH): Hosting serves it
+ * there, and firebase.json rewrites every other admin path to it. No other address answers with it (an `app.html`
+ * answered at `/app`, with a 200, where any other unknown address is a 404).
+ */
+export const ADMIN_SHELL_FILE = 'auth-x8a9b7c-login.html';
+
 /** The admin area's page: index.html, rendered in the browser (with the boot chunk asked for), kept out of search results. */
 export function shellHtml(/** @type {string} */ template, /** @type {Manifest} */ manifest) {
   return withLinks(template, ['<meta name="robots" content="noindex" />', ...assetLinks(manifest, [], true)]);

@@ -7,9 +7,10 @@ import { build } from 'vite';
 import { getManifest } from 'workbox-build';
 import { ADMIN_MODULES, FIREBASE_SDK_MODULES, GRAPH_PATH } from './bundle-budget.mjs';
 import { ROOT } from './emulators.mjs';
+import { ADMIN_SHELL_FILE } from './prerender-html.mjs';
 
 const SOURCE = path.join(ROOT, 'src', 'serviceWorker', 'serviceWorker.ts');
-const ADMIN_SHELL = 'app.html';
+const ADMIN_SHELL = ADMIN_SHELL_FILE;
 
 /**
  * The JavaScript and CSS files a visitor's pages can load: everything the entry reaches, statically or lazily,

@@ -5,18 +5,20 @@ import { PublicLayout } from './PublicLayout';
 import { announcementPage, notFoundPage, publicPages } from './publicPages';
 import { TitledPage } from './TitledPage';
 
-
-/** The route table. The router itself is supplied by the entry point (a browser router in `main.tsx`). */
+/**
+ * The route table. The router itself is supplied by the entry point (a browser router in `main.tsx`). Every path
+ * matches as written, as Hosting serves it (firebase.json): the specification's routes and aliases, nothing else.
+ */
 export function App() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/" element={<TitledPage title={null} Page={HomePage} />} />
+        <Route caseSensitive path="/" element={<TitledPage title={null} Page={HomePage} />} />
         {publicPages.flatMap(({ paths, title, Page }) =>
-          paths.map((path) => <Route key={path} path={path} element={<TitledPage title={title} Page={Page} />} />),
+          paths.map((path) => <Route key={path} caseSensitive path={path} element={<TitledPage title={title} Page={Page} />} />),
         )}
         {/* It sets its own title, once the announcement is read. */}
-        <Route path={announcementPage.route} element={<announcementPage.Page />} />
+        <Route caseSensitive path={announcementPage.route} element={<announcementPage.Page />} />
         {adminRoutes()}
         <Route path="*" element={<TitledPage title="Page not found" Page={notFoundPage} />} />
       </Route>

@@ -28,12 +28,12 @@ export const prerenderedPages: PrerenderedPage[] = [
 /** The id the prerendered HTML of a page carries (`<div id="root" data-page=…>`): its path (or route), or '404'. */
 export const pageIdOf = (page: { path: string | null }): string => page.path ?? '404';
 
-const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname) !== null;
+const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null;
 
 export const adminPaths = [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)];
 
 /**
- * The prerendered page an address shows, as the router matches it (any case, a trailing slash allowed): the home
+ * The prerendered page an address shows, as the router matches it (as written, a trailing slash allowed): the home
  * page, a public page (by any of its paths), an announcement's page, null for the admin area (never prerendered),
  * or else the not-found page.
  */

@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_ROUTE } from '@/features/announcements/announcementAddress
 import { lazyPage, type LazyPage } from '@/lib/lazyPage';
 
 export interface PublicPage {
-  /** Every path of the page: the specification's route and its aliases (matching ignores case). */
+  /** Every path of the page: the specification's route and its aliases, each matched as written (as Hosting does). */
   paths: string[];
   /** The tab title, before the school's name. */
   title: string;

@@ -65,3 +65,13 @@ test.each([
   await expect.poll(() => page.title()).toBe(`${school.name} | ${school.motto}`);
   expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
 });
+
+test.each(['/announcements/annual-day-2026', '/About', '/feepayment'])(
+  'another spelling of an address (%s) is the not-found page, as Hosting answers it',
+  async (address) => {
+    const page = await tabFor(PHONE);
+    await page.goto(address);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain(address);
+  },
+);

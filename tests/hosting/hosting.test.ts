@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PATH, adminPages } from '@/content/adminPages';
+import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { must } from '../support/must';
 import { DIST, HOSTING_URL, get } from './hostingServer';
 
@@ -86,7 +86,7 @@ describe("an announcement's own address", () => {
 
 describe('the admin area', () => {
   it('is the shell the browser renders, for the dashboard and every admin page, kept out of search results', async () => {
-    for (const adminPath of [DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) {
+    for (const adminPath of [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) {
       const { response, body } = await get(adminPath);
       expect(response.status, adminPath).toBe(200);
       expect(body, adminPath).toContain('<div id="root"></div>');
@@ -101,6 +101,22 @@ describe('what is not there', () => {
     const { response, body } = await get('/no-such-page');
     expect(response.status).toBe(404);
     expect(pageId(body)).toBe('404');
+  });
+
+  it('the admin shell answers at no address of its own: /app and /app.html are 404s, like any unknown address', async () => {
+    for (const address of ['/app', '/app.html']) {
+      const { response, body } = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(pageId(body), address).toBe('404');
+    }
+  });
+
+  it('a path is served as written: another spelling of a page or an announcement is a 404, as the router says', async () => {
+    for (const address of ['/announcements/annual-day-2026', '/ANNOUNCEMENTS/x', '/About', '/feepayment']) {
+      const { response, body } = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(pageId(body), address).toBe('404');
+    }
   });
 
   it('a missing script is a 404 (a page answered with 200 would be taken for the script and cached for a year)', async () => {

@@ -11,9 +11,10 @@ describe("an announcement's address", () => {
     }
   });
 
-  it('is read as the router matches it: any case, a trailing slash allowed', () => {
-    expect(announcementIdIn('/announcements/abc/')).toBe('abc');
-    expect(announcementIdIn('/ANNOUNCEMENTS/abc')).toBe('abc');
+  it('is read as the router matches it: as written, a trailing slash allowed', () => {
+    expect(announcementIdIn('/Announcements/abc/')).toBe('abc');
+    expect(announcementIdIn('/announcements/abc')).toBeNull();
+    expect(announcementIdIn('/ANNOUNCEMENTS/abc')).toBeNull();
   });
 
   it('names no id for any other address, or one that cannot be decoded', () => {

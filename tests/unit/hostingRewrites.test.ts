@@ -13,7 +13,7 @@ describe('the preview serves the files firebase.json rewrites to, as Hosting doe
 
   it('serves an alias its page and an admin path the admin shell', () => {
     expect(rewrittenPath(rewrites, '/Events')).toBe('/OurEvents.html');
-    expect(rewrittenPath(rewrites, '/dashboard-x8f91a2')).toBe('/app.html');
+    expect(rewrittenPath(rewrites, '/dashboard-x8f91a2')).toBe('/auth-x8a9b7c-login.html');
   });
 
   it('leaves anything else to the preview: the list itself, deeper paths, other spellings, assets', () => {

@@ -5,22 +5,23 @@ import { pageIdOf, prerenderedPageAt, prerenderedPages } from '@/app/prerendered
 import { announcementPage, publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { ROOT_END_MARK } from '@/lib/seenPages';
-import { headTags, isRoute, pageAssets, pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
+import { ADMIN_SHELL_FILE, headTags, isRoute, pageAssets, pageFile, pageHtml, robotsTxt, shellHtml, sitemapXml, type Manifest } from '../../scripts/lib/prerender-html.mjs';
 import { must } from '../support/must';
 
 const head = (path: string | null) => must(prerenderedHeads.find((candidate) => candidate.path === path), `the head of ${path}`);
 
 describe('which prerendered page an address shows', () => {
-  it('is the page of any of its paths, in any case, with or without a trailing slash', () => {
+  it('is the page of any of its paths as written, with or without a trailing slash; another spelling is not found', () => {
     expect(prerenderedPageAt('/')?.path).toBe('/');
     expect(prerenderedPageAt('/InfrastructureSection')?.path).toBe('/InfrastructureSection');
     expect(prerenderedPageAt('/infrastructure')?.path).toBe('/InfrastructureSection');
-    expect(prerenderedPageAt('/ABOUT/')?.path).toBe('/about');
+    expect(prerenderedPageAt('/about/')?.path).toBe('/about');
     expect(prerenderedPageAt('/Feepayment')?.path).toBe('/FeePayment');
+    for (const pathname of ['/ABOUT', '/feepayment', '/announcements/abc']) expect(prerenderedPageAt(pathname)?.path, pathname).toBeNull();
   });
 
   it("is the announcement page at any announcement's address, and the not-found page below it", () => {
-    for (const address of ['/Announcements/annual-day-2026', '/announcements/a%20b/', '/Announcements/%E0%A4%']) {
+    for (const address of ['/Announcements/annual-day-2026', '/Announcements/a%20b/', '/Announcements/%E0%A4%']) {
       expect(prerenderedPageAt(address)?.path, address).toBe('/Announcements/:id');
     }
     expect(prerenderedPageAt('/Announcements')?.path).toBe('/Announcements');
@@ -57,7 +58,7 @@ describe('firebase.json serves each prerendered file at every path of its page',
       ...publicPages.flatMap(({ paths }) => paths.slice(1).map((source) => ({ source, destination: `/${pageFile(paths[0] ?? '/')}` }))),
       // One path segment (`*`): /Announcements/a/b is a real 404.
       { source: '/Announcements/*', destination: '/Announcements_id.html' },
-      ...[LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)].map((source) => ({ source, destination: '/app.html' })),
+      ...[LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)].map((source) => ({ source, destination: `/${ADMIN_SHELL_FILE}` })),
     ];
     expect(hosting.rewrites).toEqual(expected);
     expect(hosting.cleanUrls).toBe(true);
@@ -72,6 +73,10 @@ describe('firebase.json serves each prerendered file at every path of its page',
   it("sends the announcement page's own file, at its clean address, to the announcements", () => {
     expect(pageFile(announcementPage.route)).toBe('Announcements_id.html');
     expect(hosting.redirects.at(-1)).toEqual({ source: '/Announcements_id', destination: '/Announcements', type: 301 });
+  });
+
+  it("names the admin shell's file after the sign-in path, so that it answers at no address of its own", () => {
+    expect(`/${ADMIN_SHELL_FILE}`).toBe(`${LOGIN_PATH}.html`);
   });
 
   it('does not publish source maps', () => {

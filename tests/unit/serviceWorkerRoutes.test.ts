@@ -11,7 +11,7 @@ import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { pageRoutes, publicFiles } from '../../scripts/lib/service-worker.mjs';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'sw-routes-'));
-for (const file of ['index.html', 'about.html', 'OurEvents.html', 'Announcements.html', 'Announcements_id.html', 'app.html', '404.html']) {
+for (const file of ['index.html', 'about.html', 'OurEvents.html', 'Announcements.html', 'Announcements_id.html', 'auth-x8a9b7c-login.html', '404.html']) {
   writeFileSync(path.join(dist, file), '<!doctype html>');
 }
 const routes = pageRoutes(dist);
@@ -38,7 +38,7 @@ describe('the pages the service worker answers', () => {
 
   it("knows every admin address as the admin area's, answered by its empty shell only when offline", () => {
     for (const address of [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map(({ path: adminPath }) => adminPath)]) {
-      expect(pageFileAt(routes, address), address).toEqual({ file: '/app.html', admin: true });
+      expect(pageFileAt(routes, address), address).toEqual({ file: '/auth-x8a9b7c-login.html', admin: true });
     }
   });
 });

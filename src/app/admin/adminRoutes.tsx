@@ -29,11 +29,11 @@ const pageComponents: Record<AdminPageId, ComponentType> = {
 /** The login page and, behind the guard, the dashboard and every admin page. */
 export function adminRoutes() {
   return [
-    <Route key="login" path={LOGIN_PATH} element={<TitledPage title="Staff sign-in" Page={LoginPage} />} />,
+    <Route key="login" caseSensitive path={LOGIN_PATH} element={<TitledPage title="Staff sign-in" Page={LoginPage} />} />,
     <Route key="admin" element={<AdminArea />}>
-      <Route path={DASHBOARD_PATH} element={<TitledPage title="Admin Dashboard" Page={DashboardPage} />} />
+      <Route caseSensitive path={DASHBOARD_PATH} element={<TitledPage title="Admin Dashboard" Page={DashboardPage} />} />
       {adminPages.map(({ id, path, title }) => (
-        <Route key={id} path={path} element={<TitledPage title={`Manage ${title}`} Page={pageComponents[id]} />} />
+        <Route key={id} caseSensitive path={path} element={<TitledPage title={`Manage ${title}`} Page={pageComponents[id]} />} />
       ))}
     </Route>,
   ];

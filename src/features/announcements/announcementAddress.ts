@@ -10,11 +10,11 @@ export const ANNOUNCEMENT_ROUTE = '/Announcements/:id';
 export const announcementPath = (id: string): string => `/Announcements/${encodeURIComponent(id)}`;
 
 /**
- * The id in an announcement's address (`/Announcements/abc`, a trailing slash and any case allowed, as the router
- * matches it), decoded; null for any other address or an undecodable one.
+ * The id in an announcement's address (`/Announcements/abc`, a trailing slash allowed, as the router matches it),
+ * decoded; null for any other address (`/announcements/abc` too: Hosting answers it with a 404) or an undecodable one.
  */
 export function announcementIdIn(pathname: string): string | null {
-  const match = /^\/announcements\/([^/]+)\/?$/i.exec(pathname);
+  const match = /^\/Announcements\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1]) return null;
   try {
     return decodeURIComponent(match[1]);
