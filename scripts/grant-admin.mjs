@@ -17,7 +17,10 @@ async function main() {
   if (!user) fail(`No user with email ${email} in ${target.where}. Ask them to sign in once / create the user first.`);
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
   console.log(`${email} is now an administrator in ${target.where}.`);
-  console.log('They must sign out and sign in again to use it (or wait up to an hour for their sign-in to refresh).');
+  // The admin area refreshes the sign-in's token each time it is opened (src/features/auth/authService.ts), so a
+  // signed-in user has the claim at once; a sign-in ended by revoke-admin cannot refresh, and is refused by the rules.
+  console.log('If they are signed in, they have it the next time they open or reload an admin page.');
+  console.log('If their sign-ins were ended with revoke-admin, they must sign in again first.');
 }
 
 try {

@@ -1,5 +1,6 @@
 // `npm run revoke-admin` against the Auth and Firestore emulators: the claim goes, the old sign-in stops working
 // (its ID token is refused by the security rules at once, and reported revoked), and a wrong email changes nothing.
+// And `npm run grant-admin`: what it tells the person who runs it holds, before and after a revocation.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +25,17 @@ async function signIn(email: string, password: string): Promise<Session> {
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${await response.text()}`);
   return (await response.json()) as Session;
+}
+
+/** The session's ID token refreshed, as the admin area does each time it is opened (getIdTokenResult(true)). */
+async function refreshed(session: Session): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/securetoken.googleapis.com/v1/token?key=emulator`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
+  });
+  if (!response.ok) throw new Error(`Refresh failed: ${await response.text()}`);
+  return ((await response.json()) as { id_token: string }).id_token;
 }
 
 /**
@@ -126,5 +138,38 @@ describe('npm run revoke-admin', () => {
     const usage = await runScript('revoke-admin', []);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run revoke-admin -- <email>');
+  });
+});
+
+describe('npm run grant-admin', () => {
+  it('a user already signed in has the claim on their next token, as it says: no new sign-in needed', async () => {
+    await auth.createUser({ email: ADMIN.email, password: ADMIN.password });
+    const session = await signIn(ADMIN.email, ADMIN.password);
+    expect(await readActivityAs(session.idToken)).toBe(403);
+
+    const result = await runScript('grant-admin', [ADMIN.email]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('If they are signed in, they have it the next time they open or reload an admin page.');
+    const next = await refreshed(session);
+    expect(claimsOf(next).admin).toBe(true);
+    expect(await readActivityAs(next)).toBe(200);
+  });
+
+  it('after a revocation, only a new sign-in carries it, as it says', async () => {
+    const { uid } = await auth.createUser({ email: ADMIN.email, password: ADMIN.password });
+    await auth.setCustomUserClaims(uid, { admin: true });
+    const before = await signIn(ADMIN.email, ADMIN.password);
+    await nextSecond();
+    expect((await runScript('revoke-admin', [ADMIN.email])).code).toBe(0);
+
+    const result = await runScript('grant-admin', [ADMIN.email]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('If their sign-ins were ended with revoke-admin, they must sign in again first.');
+    // The old sign-in stays refused, whatever its token says (the emulator still refreshes it; production does not).
+    expect(await readActivityAs(await refreshed(before).catch(() => before.idToken))).toBe(403);
+    await nextSecond();
+    const again = await signIn(ADMIN.email, ADMIN.password);
+    expect(claimsOf(again.idToken).admin).toBe(true);
+    expect(await readActivityAs(again.idToken)).toBe(200);
   });
 });
