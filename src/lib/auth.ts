@@ -5,7 +5,7 @@
  * site's Content-Security-Policy (firebase.json) refuses.
  */
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
-import { AUTH_EMULATOR_PORT, EMULATOR_HOST, siteConfig } from './config';
+import { emulators, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
 
 let instance: Auth | undefined;
@@ -13,8 +13,8 @@ let instance: Auth | undefined;
 export function auth(): Auth {
   if (!instance) {
     instance = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
-    if (siteConfig().useEmulators) {
-      connectAuthEmulator(instance, `http://${EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`, { disableWarnings: true });
+    if (emulators && siteConfig().useEmulators) {
+      connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });
     }
   }
   return instance;

@@ -3,10 +3,17 @@
  * nothing secret belongs in a `VITE_` variable.
  */
 
-export const EMULATOR_PROJECT_ID = 'demo-school-site';
-export const EMULATOR_HOST = '127.0.0.1';
-export const FIRESTORE_EMULATOR_PORT = 8080;
-export const AUTH_EMULATOR_PORT = 9099;
+/**
+ * Whether this build may talk to the local emulators: not one for a real project (its Firebase settings given and
+ * VITE_USE_EMULATORS not `true`). Vite writes `import.meta.env.VITE_…` into the build as text, so in a build for a
+ * real project this is `false` there, and `emulators` with it: the code that reaches the emulators, and their
+ * addresses, are left out of what visitors download (`npm run deploy` checks that none is in the built files).
+ */
+const EMULATORS_POSSIBLE: boolean = import.meta.env.VITE_USE_EMULATORS === 'true' || !import.meta.env.VITE_FIREBASE_API_KEY;
+
+/** The local emulators (firebase.json), in a build that may use them; null in a build for a real project. */
+export const emulators = EMULATORS_POSSIBLE ? { projectId: 'demo-school-site', host: '127.0.0.1', firestorePort: 8080, authPort: 9099 } : null;
+
 export const DEFAULT_UPLOAD_PRESET = 'school_announcement_upload';
 
 export interface FirebaseSettings {
@@ -67,11 +74,11 @@ export function readConfig(env: Env): ConfigResult {
   const emulatorFlag = text(env, 'VITE_USE_EMULATORS').toLowerCase();
   const upload = { uploadUrl: cloudinaryUploadUrl(env), uploadPreset: text(env, 'VITE_CLOUDINARY_UPLOAD_PRESET') || DEFAULT_UPLOAD_PRESET };
 
-  if (!anyFirebaseSetting) {
+  if (!anyFirebaseSetting && emulators) {
     return {
       ok: true,
       config: {
-        firebase: { apiKey: 'demo-api-key', authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`, projectId: EMULATOR_PROJECT_ID, appId: 'demo-app' },
+        firebase: { apiKey: 'demo-api-key', authDomain: `${emulators.projectId}.firebaseapp.com`, projectId: emulators.projectId, appId: 'demo-app' },
         useEmulators: true,
         ...upload,
       },
@@ -87,7 +94,7 @@ export function readConfig(env: Env): ConfigResult {
       .map(([key, field]) => [field, text(env, key)]),
   ) as unknown as FirebaseSettings;
 
-  return { ok: true, config: { firebase, useEmulators: emulatorFlag === 'true', ...upload } };
+  return { ok: true, config: { firebase, useEmulators: emulators !== null && emulatorFlag === 'true', ...upload } };
 }
 
 export const configResult: ConfigResult = readConfig(import.meta.env);

@@ -6,7 +6,7 @@
  * The admin area reads through the same services; it writes through the lite SDK (`liteDb.ts`), and the live staff
  * lists use the full one (`liveDb.ts`).
  */
-import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, type SiteConfig, siteConfig } from './config';
+import { emulators, type SiteConfig, siteConfig } from './config';
 import type { DocumentData } from './documentFields';
 
 export interface StoredDocument {
@@ -27,7 +27,7 @@ export class FirestoreReadError extends Error {
 
 /** Where the site's data is served from: the emulator, or Google's. */
 export function firestoreOrigin(config: SiteConfig): string {
-  return config.useEmulators ? `http://${EMULATOR_HOST}:${FIRESTORE_EMULATOR_PORT}` : 'https://firestore.googleapis.com';
+  return emulators && config.useEmulators ? `http://${emulators.host}:${emulators.firestorePort}` : 'https://firestore.googleapis.com';
 }
 
 function documentsUrl(path = ''): URL {

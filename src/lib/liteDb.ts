@@ -8,7 +8,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { ActivityAction } from '@/content/contentTypes';
 import { logChange } from './activityLog';
-import { EMULATORS_POSSIBLE, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, siteConfig } from './config';
+import { emulators, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
 import { Refusal } from './refusal';
 
@@ -17,7 +17,7 @@ let instance: Firestore | undefined;
 export function liteDb(): Firestore {
   if (!instance) {
     instance = getFirestore(firebaseApp());
-    if (EMULATORS_POSSIBLE && siteConfig().useEmulators) connectFirestoreEmulator(instance, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
+    if (emulators && siteConfig().useEmulators) connectFirestoreEmulator(instance, emulators.host, emulators.firestorePort);
   }
   return instance;
 }

@@ -3,7 +3,7 @@
  * only: it is about twice the size of the lite SDK that public pages use.
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, siteConfig } from './config';
+import { emulators, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
 
 const connected = new WeakSet<Firestore>();
@@ -11,8 +11,8 @@ const connected = new WeakSet<Firestore>();
 /** The app's Firestore instance (a new one after `terminate`), connected to the emulator when configured. */
 export function liveDb(): Firestore {
   const db = getFirestore(firebaseApp());
-  if (siteConfig().useEmulators && !connected.has(db)) {
-    connectFirestoreEmulator(db, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
+  if (emulators && siteConfig().useEmulators && !connected.has(db)) {
+    connectFirestoreEmulator(db, emulators.host, emulators.firestorePort);
     connected.add(db);
   }
   return db;

@@ -1,0 +1,69 @@
+// `npm run deploy`: puts the site, its Firestore rules and its indexes live together, in one `firebase deploy`, once
+// nothing stands in the way: first the settings, the project and the working tree (scripts/lib/deploy-checks.mjs),
+// then the fast steps of `npm test` (types, lint, unit and component tests), the build with .env's settings, its
+// bundle budget, and a check of the built files. Any problem stops it, named.
+//   --dry-run      everything but the upload; says what it would deploy
+//   --allow-dirty  deploy with uncommitted changes
+//   --project <id> the Firebase project to deploy to (else .firebaserc's default)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { builtSiteProblems, deployTarget, parseEnv, projectProblems, settingsProblems, treeProblems } from './lib/deploy-checks.mjs';
+import { FIREBASE_BIN, ROOT } from './lib/emulators.mjs';
+import { bin, run } from './lib/run.mjs';
+
+const { values: options } = parseArgs({
+  options: { 'dry-run': { type: 'boolean', default: false }, 'allow-dirty': { type: 'boolean', default: false }, project: { type: 'string' } },
+});
+const DIST = path.join(ROOT, 'dist');
+const readIfThere = (/** @type {string} */ file) => (existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : null);
+
+/** @param {string} heading @param {string[]} problems */
+function stopOn(heading, problems) {
+  if (problems.length === 0) return;
+  console.error(`\n✖ ${heading}:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  console.error('\nNothing was deployed.');
+  process.exit(1);
+}
+
+const envText = readIfThere('.env');
+const env = parseEnv(envText);
+const gitStatus = (() => {
+  try {
+    return execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+  } catch {
+    return '';
+  }
+})();
+const target = deployTarget(options.project, readIfThere('.firebaserc'));
+stopOn('Not ready to deploy', [
+  ...settingsProblems(envText, readIfThere('.env.example') ?? ''),
+  ...projectProblems(env.VITE_FIREBASE_PROJECT_ID ?? '', target),
+  ...treeProblems(gitStatus, options['allow-dirty'] ?? false),
+]);
+
+/** @type {[string, () => Promise<number>][]} */
+const steps = [
+  ['type check', () => run(bin('tsc'), ['-b'])],
+  ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['unit and component tests', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'components'])],
+  ['build', () => run('npm', ['run', 'build'])],
+  ['bundle budget', () => run(process.execPath, ['scripts/check-bundle.mjs', DIST])],
+];
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  stopOn(`The ${name} failed`, (await step()) === 0 ? [] : [`see its output above`]);
+}
+stopOn('The build is not fit to publish', builtSiteProblems(DIST, env.VITE_SITE_URL ?? ''));
+
+const only = 'firestore:rules,firestore:indexes,hosting';
+const fileCount = readdirSync(DIST, { recursive: true }).length;
+if (options['dry-run']) {
+  console.log(`\n✔ Ready. Would run: firebase deploy --only ${only} --project ${target}`);
+  console.log(`  firestore.rules and firestore.indexes.json, and dist/ (${fileCount} files) to ${env.VITE_SITE_URL}. Nothing was uploaded (--dry-run).`);
+  process.exit(0);
+}
+console.log(`\n▶ firebase deploy --only ${only} --project ${target}`);
+process.exit(await run(FIREBASE_BIN, ['deploy', '--only', only, '--project', String(target), '--non-interactive']));
