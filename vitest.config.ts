@@ -10,6 +10,10 @@ import { sourceAlias } from './vite.config';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAlias },
+  // The tests run against the emulators whatever a developer's .env says (a real project's settings there would
+  // take the emulators out of the code under test: src/lib/config.ts); the builds they test get their settings
+  // explicitly (scripts/lib/build-site.mjs).
+  envDir: false,
   test: {
     projects: [
       {
