@@ -10,14 +10,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtSiteProblems, deployTarget, parseEnv, projectProblems, settingsProblems, treeProblems } from './lib/deploy-checks.mjs';
-import { FIREBASE_BIN, ROOT } from './lib/emulators.mjs';
+import { FIREBASE_BIN } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
 
 const { values: options } = parseArgs({
   options: { 'dry-run': { type: 'boolean', default: false }, 'allow-dirty': { type: 'boolean', default: false }, project: { type: 'string' } },
 });
-const DIST = path.join(ROOT, 'dist');
-const readIfThere = (/** @type {string} */ file) => (existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : null);
+// The project being deployed: the folder npm runs the script in (its .env, .firebaserc, git state and dist/).
+const PROJECT_DIR = process.cwd();
+const DIST = path.join(PROJECT_DIR, 'dist');
+const readIfThere = (/** @type {string} */ file) => (existsSync(path.join(PROJECT_DIR, file)) ? readFileSync(path.join(PROJECT_DIR, file), 'utf8') : null);
 
 /** @param {string} heading @param {string[]} problems */
 function stopOn(heading, problems) {
@@ -32,7 +34,7 @@ const envText = readIfThere('.env');
 const env = parseEnv(envText);
 const gitStatus = (() => {
   try {
-    return execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+    return execFileSync('git', ['status', '--porcelain'], { cwd: PROJECT_DIR, encoding: 'utf8' });
   } catch {
     return '';
   }
