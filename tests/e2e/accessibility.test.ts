@@ -1,8 +1,9 @@
 /**
  * An accessibility audit (axe-core, through @axe-core/playwright) of every page and every state a person reaches:
  * each public page at each of its paths, an announcement's page, the not-found page and the login page; the
- * dashboard and every admin page, signed in; the phone menu and the resource menu open, the lightbox open, a section
- * that could not load, a form showing its errors, the confirmation dialog open. At a 375 px phone and a 1280 px
+ * dashboard and every admin page, signed in; the phone menu and the resource menu open, each dialog open (the
+ * lightbox, an infrastructure gallery, an event's photo, the confirmation, a draft's preview), a section that could
+ * not load, a form showing its errors. At a 375 px phone and a 1280 px
  * desktop. WCAG 2.0, 2.1 and 2.2, A and AA, and axe's best practices; no violation, colour contrast included.
  *
  * Nothing is scrolled, so the scroll animations (which start on the first scroll) have hidden nothing: every
@@ -94,6 +95,22 @@ describe.each(WIDTHS)('on a %s', (_, viewport) => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
+  test("an infrastructure item's gallery open", async () => {
+    const page = await newPage();
+    await open(page, '/InfrastructureSection');
+    await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('img').first().waitFor();
+    expect(await violationsOn(page)).toEqual([]);
+  });
+
+  test("an event's photo open full size", async () => {
+    const page = await newPage();
+    await open(page, '/OurEvents');
+    await page.getByRole('main').getByRole('button', { name: /, photo 1 of \d+/ }).first().click();
+    await page.getByRole('dialog').getByRole('img').waitFor();
+    expect(await violationsOn(page)).toEqual([]);
+  });
+
   test('a section that could not load, with Retry', async () => {
     const page = await newPage();
     await page.route(isFirestoreRequest, (route) => route.abort('connectionrefused'));
@@ -138,5 +155,15 @@ describe.each(WIDTHS)('signed in, on a %s', (_, viewport) => {
     await confirmDialog(page).waitFor();
     expect(await violationsOn(page)).toEqual([]);
     await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test("a draft's preview open", async () => {
+    await page.goto('/admin-h3k9d2-announcements');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await dataSettled(page);
+    await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await page.getByRole('region', { name: 'Manage announcements' }).getByRole('button', { name: /^Preview / }).first().click();
+    await page.getByRole('dialog', { name: /^Preview: / }).getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await violationsOn(page)).toEqual([]);
   });
 });
