@@ -1,0 +1,49 @@
+// `npm run deploy -- --dry-run` with a real project's settings, all the way: in a clone of this repository with a
+// .env, it runs the type check, lint, unit and component tests, the build with those settings, the bundle budget
+// and the check of the built files, then says what it would deploy and uploads nothing (no network, no firebase
+// login). In the scripts suite, not the unit suite: the deploy runs the unit tests itself.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const clone = mkdtempSync(path.join(tmpdir(), 'deploy-dry-run-'));
+afterAll(() => rmSync(clone, { recursive: true, force: true }));
+
+it('a real configuration passes every check and names what it would deploy', { timeout: 600_000 }, () => {
+  // The committed tree (what a deploy ships), with this checkout's installed packages.
+  execFileSync('git', ['clone', '--quiet', '--shared', ROOT, clone]);
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
+  writeFileSync(path.join(clone, '.git', 'info', 'exclude'), 'node_modules\n');
+  writeFileSync(
+    path.join(clone, '.env'),
+    [
+      'VITE_FIREBASE_API_KEY=AIzaSyExampleKeyOfARealProject00000000',
+      'VITE_FIREBASE_AUTH_DOMAIN=our-school.firebaseapp.com',
+      'VITE_FIREBASE_PROJECT_ID=our-school',
+      'VITE_FIREBASE_APP_ID=1:1234:web:abcd',
+      'VITE_CLOUDINARY_CLOUD_NAME=ourschool',
+      'VITE_CLOUDINARY_UPLOAD_PRESET=school_announcement_upload',
+      'VITE_SITE_URL=https://www.our-school.example',
+      '',
+    ].join('\n'),
+  );
+
+  const run = spawnSync('npm', ['run', 'deploy', '--', '--dry-run', '--project', 'our-school'], {
+    cwd: clone,
+    encoding: 'utf8',
+    // As an operator's shell runs it: only .env's settings (none that the browser tests' build sets), and not the
+    // test runner's NODE_ENV=test, which would make Vite build React's development bundle.
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITE_|VITEST|NODE_ENV$)/.test(key))), FORCE_COLOR: '0' },
+  });
+  const output = `${run.stdout}${run.stderr}`;
+  expect(run.status, output.slice(-3000)).toBe(0);
+  expect(output).toContain('✔ Ready. Would run: firebase deploy --only firestore:rules,firestore:indexes,hosting --project our-school');
+  expect(output).toContain('to https://www.our-school.example. Nothing was uploaded (--dry-run).');
+  // The build it checked: the site's own address in every canonical, and no emulator in it.
+  const about = readFileSync(path.join(clone, 'dist', 'about.html'), 'utf8');
+  expect(about).toContain('<link rel="canonical" href="https://www.our-school.example/about" />');
+  expect(existsSync(path.join(clone, 'dist', 'auth-x8a9b7c-login.html'))).toBe(true);
+});
