@@ -1,11 +1,13 @@
 // The admin kit shows every refused action in the form, and logs as an error only what is not the person's
 // situation: a file that is not a picture or an item someone else changed is shown, not logged; a fault is both.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListStatus, useListStatus } from '@/components/admin/ListStatus';
 import { useGuardedAction } from '@/components/admin/useGuardedAction';
 import { EditConflictError } from '@/lib/liteDb';
 import { ImagePreparationError } from '@/lib/prepareImage';
 import { UploadError } from '@/lib/uploadFile';
+import { renderWithQueries } from './renderWithQueries';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -51,5 +53,39 @@ describe('one status per page', () => {
     await act(() => result.current.item.run(() => Promise.resolve('✅ Changes saved.'), '❌ Failed to save.'));
     expect(result.current.item.message?.text).toBe('✅ Changes saved.');
     expect(result.current.form.message).toBeNull();
+  });
+});
+
+describe('a list\'s status line', () => {
+  it('gives way to a later action elsewhere on the page, and comes back with the next message of the list', async () => {
+    let announce: (text: string) => void = () => undefined;
+    let form: ReturnType<typeof useGuardedAction> | undefined;
+    function Item() {
+      const say = useListStatus();
+      announce = (text) => say({ kind: 'success', text });
+      return null;
+    }
+    function Form() {
+      form = useGuardedAction();
+      return <p>{form.message?.text}</p>;
+    }
+    renderWithQueries(
+      <>
+        <ListStatus>
+          <Item />
+        </ListStatus>
+        <Form />
+      </>,
+    );
+    act(() => announce("✅ 'Sports Day' deleted."));
+    expect(screen.getByText("✅ 'Sports Day' deleted.")).toBeTruthy();
+
+    await act(() => form?.run(() => Promise.resolve('✅ Announcement posted successfully!'), '❌ Failed.'));
+    expect(screen.getByText('✅ Announcement posted successfully!')).toBeTruthy();
+    expect(screen.queryByText("✅ 'Sports Day' deleted.")).toBeNull();
+
+    act(() => announce("✅ 'Exam timetable' deleted."));
+    expect(screen.getByText("✅ 'Exam timetable' deleted.")).toBeTruthy();
+    expect(screen.queryByText('✅ Announcement posted successfully!')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '@/lib/errorText';
 import type { BoundWrite } from './boundWrite';
 import { FormStatus, type FormMessage } from './FormStatus';
+import { markLatestAction, useIsLatestAction } from './latestAction';
 
 /** What a list's status line says, and, after a delete, how to undo it. */
 export interface ListMessage extends FormMessage {
@@ -19,10 +20,20 @@ export function useListStatus(): (message: ListMessage) => void {
 
 /**
  * A line for what happened to a list's items, above the list, kept while the list empties. After a delete it offers
- * Undo until another message replaces it; Undo runs once however often it is tapped, and says how it went.
+ * Undo until another message replaces it, on the page too (one status per page: src/components/admin/latestAction.ts);
+ * Undo runs once however often it is tapped, and says how it went.
  */
 export function ListStatus({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<ListMessage | null>(null);
+  const id = useId();
+  const latest = useIsLatestAction(id);
+  const [status, setShownStatus] = useState<ListMessage | null>(null);
+  const setStatus = useCallback(
+    (message: ListMessage) => {
+      markLatestAction(id);
+      setShownStatus(message);
+    },
+    [id],
+  );
   const client = useQueryClient();
   const undoing = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -42,11 +53,12 @@ export function ListStatus({ children }: { children: ReactNode }) {
     }
   }
 
-  const offered = status?.undo;
+  const shown = latest ? status : null;
+  const offered = shown?.undo;
   return (
     <ListStatusContext.Provider value={setStatus}>
       <div className="list-status">
-        <FormStatus message={status} />
+        <FormStatus message={shown} />
         {offered && (
           <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void undo(offered)}>
             {busy ? 'Restoring…' : 'Undo'}
