@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { REAL_PROJECT_ENV } from '../support/realProjectEnv';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const clone = mkdtempSync(path.join(tmpdir(), 'deploy-dry-run-'));
@@ -17,19 +18,7 @@ it('a real configuration passes every check and names what it would deploy', { t
   execFileSync('git', ['clone', '--quiet', '--shared', ROOT, clone]);
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
   writeFileSync(path.join(clone, '.git', 'info', 'exclude'), 'node_modules\n');
-  writeFileSync(
-    path.join(clone, '.env'),
-    [
-      'VITE_FIREBASE_API_KEY=AIzaSyExampleKeyOfARealProject00000000',
-      'VITE_FIREBASE_AUTH_DOMAIN=our-school.firebaseapp.com',
-      'VITE_FIREBASE_PROJECT_ID=our-school',
-      'VITE_FIREBASE_APP_ID=1:1234:web:abcd',
-      'VITE_CLOUDINARY_CLOUD_NAME=ourschool',
-      'VITE_CLOUDINARY_UPLOAD_PRESET=school_announcement_upload',
-      'VITE_SITE_URL=https://www.our-school.example',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(path.join(clone, '.env'), `${REAL_PROJECT_ENV.join('\n')}\n`);
 
   const run = spawnSync('npm', ['run', 'deploy', '--', '--dry-run', '--project', 'our-school'], {
     cwd: clone,

@@ -6,17 +6,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REAL_PROJECT_ENV } from '../support/realProjectEnv';
 
 const SCRIPT = path.resolve('scripts/deploy.mjs');
-const GOOD_ENV = [
-  'VITE_FIREBASE_API_KEY=AIzaSyExampleKeyOfARealProject00000000',
-  'VITE_FIREBASE_AUTH_DOMAIN=our-school.firebaseapp.com',
-  'VITE_FIREBASE_PROJECT_ID=our-school',
-  'VITE_FIREBASE_APP_ID=1:1234:web:abcd',
-  'VITE_CLOUDINARY_CLOUD_NAME=ourschool',
-  'VITE_CLOUDINARY_UPLOAD_PRESET=school_announcement_upload',
-  'VITE_SITE_URL=https://www.our-school.example',
-];
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -47,7 +39,7 @@ describe('npm run deploy stops before building', () => {
   });
 
   it('naming every wrong setting at once: emulators on, a local site address, another project', () => {
-    const env = [...GOOD_ENV.filter((line) => !line.startsWith('VITE_SITE_URL')), 'VITE_SITE_URL=http://localhost:5173', 'VITE_USE_EMULATORS=true'];
+    const env = [...REAL_PROJECT_ENV.filter((line) => !line.startsWith('VITE_SITE_URL')), 'VITE_SITE_URL=http://localhost:5173', 'VITE_USE_EMULATORS=true'];
     const { code, output, built } = deployIn(env, { firebaserc: 'another-school' });
     expect(code).toBe(1);
     expect(output).toContain('VITE_USE_EMULATORS is true');
@@ -58,7 +50,7 @@ describe('npm run deploy stops before building', () => {
   });
 
   it('with uncommitted changes, naming them (--allow-dirty goes ahead)', () => {
-    const { code, output } = deployIn(GOOD_ENV, { dirty: true });
+    const { code, output } = deployIn(REAL_PROJECT_ENV, { dirty: true });
     expect(code).toBe(1);
     expect(output).toContain('The working tree has 1 uncommitted change(s) (notes.txt)');
     expect(output).not.toContain('VITE_');
