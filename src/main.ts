@@ -1,11 +1,22 @@
 /**
  * The entry: small, so that it runs early. It starts the reads of the page the HTML holds (src/app/pageReads.ts),
- * then loads React (boot.tsx) to hydrate the page: at once when the page's first screen waits for data (its HTML
- * has already asked for the chunks), else once the page has been painted, so that nothing competes with the page's
- * styles and pictures. The admin area's shell (no prerendered page) loads it at once.
+ * then loads React (boot.tsx) to hydrate the page:
+ * - when the page's first screen is its first picture, which the entry shows itself (src/lib/firstPicture.ts): once
+ *   that picture has been painted, so that React's chunks do not share the connection with it;
+ * - else when the page's first screen waits for data: at once (its HTML has already asked for the chunks);
+ * - else once the page has been painted, so that nothing competes with the page's styles and pictures.
+ * The admin area's shell (no prerendered page) loads it at once.
  */
 import { showsDataFirst, startPageReads } from './app/pageReads';
+import { afterNextPaint } from './lib/afterPaint';
+import { hasEarlyPictureBox } from './lib/firstPicture';
 import './styles/global.css';
+
+/**
+ * How long React waits for the first picture at most: a picture host that is slow or does not answer must not keep
+ * the page's menu and buttons from working.
+ */
+const PICTURE_WAIT_MS = 3000;
 
 const boot = () => void import('./boot');
 const pageId = document.getElementById('root')?.dataset.page;
@@ -22,7 +33,7 @@ function afterFirstPaint(then: () => void): void {
     return;
   }
   if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(then));
+    afterNextPaint(then);
     return;
   }
   const observer = new PerformanceObserver((entries) => {
@@ -33,10 +44,27 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/** Calls `then` once `shown` has settled, or after PICTURE_WAIT_MS; at once in a background tab (no paints there). */
+function afterPicture(shown: Promise<void>, then: () => void): void {
+  if (document.visibilityState === 'hidden') {
+    then();
+    return;
+  }
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    then();
+  };
+  void shown.then(once);
+  setTimeout(once, PICTURE_WAIT_MS);
+}
+
 if (pageId === undefined) {
   boot();
 } else {
-  startPageReads(pageId, window.location.pathname);
-  if (showsDataFirst(pageId)) boot();
-  else afterFirstPaint(boot);
+  const pictureShown = startPageReads(pageId, window.location.pathname);
+  if (!showsDataFirst(pageId)) afterFirstPaint(boot);
+  else if (hasEarlyPictureBox()) afterPicture(pictureShown, boot);
+  else boot();
 }

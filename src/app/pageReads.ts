@@ -28,12 +28,20 @@ import { todayIsoDate } from '@/lib/isoDate';
 import { showFirstPicture } from '@/lib/firstPicture';
 import type { ImageSources } from '@/lib/responsiveImage';
 
-/** `read`, whose answer names the page's first picture: asked for (and shown) as soon as it is known (see showFirstPicture). */
-const withFirstPicture = <T>(read: Promise<T>, picture: (data: T) => ImageSources | null): Promise<T> =>
-  read.then((data) => {
-    showFirstPicture(picture(data));
-    return data;
-  });
+/** Settles once the first picture of the page whose reads were started is shown, or will not be (see withFirstPicture). */
+let firstPictureShown: Promise<void> = Promise.resolve();
+
+/**
+ * `read`, whose answer names the page's first picture: asked for (and shown) as soon as it is known (see
+ * showFirstPicture). A read that fails shows no picture.
+ */
+function withFirstPicture<T>(read: Promise<T>, picture: (data: T) => ImageSources | null): Promise<T> {
+  firstPictureShown = read.then(
+    (data) => showFirstPicture(picture(data)),
+    () => undefined,
+  );
+  return read;
+}
 
 /** A page's reads, given the address (an announcement's page reads the announcement its address names). */
 const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
@@ -67,10 +75,14 @@ const dataBelowFirstScreen = new Set(['/']);
  */
 export const showsDataFirst = (pageId: string): boolean => pageId in pageReads && !dataBelowFirstScreen.has(pageId);
 
-/** Starts the reads of the page with this id (`<div id="root" data-page>`) at this address, if it reads data. */
-export function startPageReads(pageId: string, pathname: string): void {
+/**
+ * Starts the reads of the page with this id (`<div id="root" data-page>`) at this address, if it reads data. Settles
+ * once the page's first picture, where the entry shows one, has been painted or will not be.
+ */
+export function startPageReads(pageId: string, pathname: string): Promise<void> {
   const reads = pageReads[pageId];
   if (reads) startEarlyReads(() => reads(pathname));
+  return firstPictureShown;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { afterNextPaint } from './afterPaint';
 import type { ImageSources } from './responsiveImage';
 
 /** Marks a page's box for its first picture while its data loads (src/components/EarlyPicture.tsx). */
@@ -9,9 +10,12 @@ export const EARLY_PICTURE_ATTRIBUTE = 'data-early-picture';
  * `sizes` as the page's `<img>`, so that the browser picks the same file and downloads it once. Where the page has a
  * box for it that React has not yet replaced, the picture is also shown there: painted as soon as it has downloaded,
  * however long React takes on a slow phone.
+ *
+ * Settles once that picture has been painted in the box, or has failed to load; at once when there is no picture or
+ * no box to show it in (the entry waits for it before loading React: src/main.ts).
  */
-export function showFirstPicture(picture: ImageSources | null): void {
-  if (!picture) return;
+export function showFirstPicture(picture: ImageSources | null): Promise<void> {
+  if (!picture) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
@@ -22,12 +26,40 @@ export function showFirstPicture(picture: ImageSources | null): void {
   document.head.append(link);
 
   const box = document.querySelector(`[${EARLY_PICTURE_ATTRIBUTE}]`);
-  if (!box || box.hasChildNodes()) return;
+  if (!box || box.hasChildNodes()) return Promise.resolve();
   const image = document.createElement('img');
   image.alt = '';
   image.fetchPriority = 'high';
   if (picture.srcSet) image.srcset = picture.srcSet;
   if (picture.sizes) image.sizes = picture.sizes;
   image.src = picture.src;
+  const shown = new Promise<void>((resolve) => {
+    image.addEventListener('error', () => resolve(), { once: true });
+    whenPainted(image, resolve);
+  });
   box.append(image);
+  return shown;
 }
+
+const PAINT_ID = 'early-picture';
+
+/**
+ * Calls `then` once `image` has been painted: as the browser reports it (Element Timing, in Chromium-based browsers:
+ * the time the frame was shown, which can come after the next task), else after the first frame once it has loaded.
+ */
+function whenPainted(image: HTMLImageElement, then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
+    image.addEventListener('load', () => afterNextPaint(then), { once: true });
+    return;
+  }
+  image.setAttribute('elementtiming', PAINT_ID);
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === PAINT_ID)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'element', buffered: true });
+}
+
+/** Whether the page's HTML has a box for its first picture (see EarlyPicture): then the entry shows that picture. */
+export const hasEarlyPictureBox = (): boolean => document.querySelector(`[${EARLY_PICTURE_ATTRIBUTE}]`) !== null;

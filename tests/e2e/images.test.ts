@@ -103,3 +103,83 @@ test("the year planner's picture is painted as soon as it has downloaded, before
   expect(pictures.filter((picture) => picture === shownEarly)).toEqual([shownEarly]);
   expect(errors.filter((text) => !text.includes('Service Worker registration blocked'))).toEqual([]);
 });
+
+/** When the page first painted a picture whose address matches `pattern` as its largest so far (ms since navigation). */
+const firstLargestPaintOf = (page: Page, pattern: RegExp): Promise<number> =>
+  page.evaluate(
+    (source) =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = (list.getEntries() as LargestContentfulPaint[]).find(({ url }) => new RegExp(source).test(url));
+          resolve(entry?.startTime ?? Number.NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+    pattern.source,
+  );
+
+/** When the page asked for the files whose address matches `pattern`, and when each had arrived (ms since navigation). */
+const resourceTimes = (page: Page, pattern: RegExp): Promise<{ name: string; startTime: number; responseEnd: number }[]> =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+        .filter((entry) => new RegExp(source).test(entry.name))
+        .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+    pattern.source,
+  );
+
+test("the year planner asks for React's chunk only once its picture has been painted: nothing shares the connection with it", async () => {
+  const page = await browser.newPage(SMALL_PHONE);
+  const errors = recordErrors(page);
+  const html = await (await page.goto('/year-planner'))?.text();
+  await page.locator('.year-planner__image').waitFor();
+  const [boot] = await resourceTimes(page, /\/assets\/boot-[^/]*\.js$/);
+  const [picture] = await resourceTimes(page, /\/year-planner-[^/]*\.webp$/);
+  expect(boot).toBeDefined();
+  expect(picture).toBeDefined();
+  expect(boot?.startTime).toBeGreaterThan(picture?.responseEnd ?? Number.POSITIVE_INFINITY);
+  expect(boot?.startTime).toBeGreaterThan(await firstLargestPaintOf(page, /\/year-planner-[^/]*\.webp$/));
+  // Nor did the HTML ask for it ahead of the picture (the entry's import adds the page's modulepreloads later).
+  expect(html).toContain('data-early-picture');
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*\/boot-/);
+  expect(errors.filter((text) => !text.includes('Service Worker registration blocked'))).toEqual([]);
+});
+
+test('a picture host that does not answer does not keep the year planner from working: React comes all the same', async () => {
+  const page = await browser.newPage(SMALL_PHONE);
+  // The planner's picture never arrives.
+  await page.route(/\/year-planner-[^/]*\.webp$/, () => undefined);
+  await page.goto('/year-planner', { waitUntil: 'commit' });
+  // The key dates are React's: they are listed although the picture is still on its way.
+  await expect.poll(() => page.locator('.key-dates__month').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await page.locator('.year-planner__image').count()).toBe(1);
+});
+
+test("the achievements' other pictures are asked for only once the first, the one in view, has been painted", async () => {
+  const page = await browser.newPage(SMALL_PHONE);
+  const asked: string[] = [];
+  // The first picture asked for (the entry's preload of the first card's) is held back until it is released.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/demo\/achievements\/[^/]*\.webp$/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    if (asked.length === 1) await held;
+    await route.continue();
+  });
+  await page.goto('/Achievements');
+  const pictures = page.locator('.achievement-card__image');
+  await expect.poll(() => pictures.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+  // Every card is on the page, and only the first picture has been asked for.
+  expect(new Set(asked).size).toBe(1);
+  release();
+  await expect.poll(() => pictures.nth(1).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  expect(new Set(asked).size).toBeGreaterThan(1);
+  const times = await resourceTimes(page, /\/demo\/achievements\/[^/]*\.webp$/);
+  const first = times.find((entry) => new URL(entry.name).pathname === asked[0]);
+  const others = times.filter((entry) => entry !== first && new URL(entry.name).pathname !== asked[0]);
+  expect(others.length).toBeGreaterThan(0);
+  for (const other of others) expect(other.startTime).toBeGreaterThan(first?.responseEnd ?? Number.POSITIVE_INFINITY);
+});

@@ -139,6 +139,10 @@ describe('the HTML of a prerendered page', () => {
     const dataBelow = pageHtml({ ...page, showsDataFirst: false, body: '<main>About us <p class="status-line">Loading...</p></main>' });
     expect(dataBelow).toContain('preconnect');
     expect(dataBelow).not.toContain('modulepreload');
+    // A first screen that is a picture the entry shows itself: React's chunks wait until it is painted (src/main.ts).
+    const pictureFirst = pageHtml({ ...page, showsDataFirst: true, body: '<main><p>Loading...</p><div class="early-picture" aria-hidden="true" data-early-picture=""></div></main>' });
+    expect(pictureFirst).toContain('preconnect');
+    expect(pictureFirst).not.toContain('modulepreload');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });

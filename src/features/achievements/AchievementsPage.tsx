@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DataSection } from '@/components/DataSection';
 import { alternatingSide } from '@/lib/alternatingSide';
 import { ACHIEVEMENT_CARD_SIZES, ACHIEVEMENT_FADE_MS } from './achievementDisplay';
@@ -6,6 +7,8 @@ import { useAchievements } from './achievementsQueries';
 import './AchievementsPage.css';
 
 export function AchievementsPage() {
+  // The other pictures wait for the first, the one in view, to be painted: they do not share the connection with it.
+  const [firstShown, setFirstShown] = useState(false);
   return (
     <section className="section" aria-labelledby="achievements-heading">
       <h1 id="achievements-heading" className="section__title">
@@ -36,6 +39,8 @@ export function AchievementsPage() {
                     loading={index < 2 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
                     sizes={ACHIEVEMENT_CARD_SIZES}
+                    waiting={index > 0 && !firstShown}
+                    onShown={index === 0 ? () => setFirstShown(true) : undefined}
                   />
                   <div className="achievement-card__body">
                     <h2 id={`achievement-${achievement.id}`} className="achievement-card__title">
