@@ -3,8 +3,9 @@
 // check is mutated without being listed here:
 // - every conjunct (`a && b`) of a predicate function's body or of an `allow` condition becomes `true`, at every
 //   depth; a predicate body or an `allow` condition that is not a conjunction becomes `true` as a whole;
-// - every numeric bound loosens by one: the maximum of isText / isRequiredText, the minimum and maximum of
-//   hasSizeBetween / isAddressList, `<= n`, and counted repeats `{m,n}` in regular expressions;
+// - every numeric bound loosens by one: the maximum of the text helpers (isText, isLongText, their required and
+//   optional forms), the minimum and maximum of hasSizeBetween / isAddressList, `<= n`, and counted repeats `{m,n}`
+//   in regular expressions;
 // - every item of a negated character class `[^...]` in a regular expression is dropped, one at a time;
 // - the few hand-written mutants below (HAND_MUTANTS), each of which must match the rules text exactly once.
 
@@ -160,7 +161,11 @@ function callArguments(text, open) {
 /** For each helper, what its integer arguments are, by position: 'min' loosens down, 'max' up. */
 const BOUNDED_HELPERS = {
   isText: [null, 'max'],
+  isLongText: [null, 'max'],
   isRequiredText: [null, 'max'],
+  isRequiredLongText: [null, 'max'],
+  optionalText: [null, null, 'max'],
+  optionalLongText: [null, null, 'max'],
   hasSizeBetween: [null, 'min', 'max'],
   isAddressList: [null, 'min', 'max'],
 };

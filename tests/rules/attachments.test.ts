@@ -6,7 +6,7 @@ import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
-  ATTACHMENT, MALFORMED_ATTACHMENTS, NOT_ATTACHMENT_LISTS, POSTED, baseFor, fieldsOfKind, fixture, sitePathOfSize, text, webAddressOfSize, without,
+  ATTACHMENT, HIDDEN_CHARACTERS, MALFORMED_ATTACHMENTS, NOT_ATTACHMENT_LISTS, POSTED, baseFor, fieldsOfKind, fixture, sitePathOfSize, text, webAddressOfSize, without,
 } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
@@ -38,6 +38,14 @@ describe.each(fieldsOfKind('attachment list'))('%s (attachment list)', (_name, c
 
   it(`accepts names of one and of ${rule.nameMax} characters, with spaces around`, async () => {
     await accept([{ ...ATTACHMENT, name: ' x ' }, { ...ATTACHMENT, name: text(rule.nameMax) }]);
+  });
+
+  it.each(HIDDEN_CHARACTERS)('refuses a name with %s', async (_name, character) => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: [{ ...ATTACHMENT, name: `invoice${character}fdp.exe` }] }, base);
+  });
+
+  it('accepts a name in Tamil with emoji', async () => {
+    await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: [{ ...ATTACHMENT, name: 'சுற்றறிக்கை 🎉.pdf' }] }));
   });
 
   it('accepts a site path, and the longest addresses', async () => {

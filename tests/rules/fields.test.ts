@@ -4,7 +4,7 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { baseFor, fieldsOfKind, fixture, text } from './fixtures';
+import { baseFor, fieldsOfKind, fixture, HIDDEN_CHARACTERS, text, WRITTEN_TEXTS } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -66,12 +66,33 @@ describe('blank text, as JavaScript trim() sees it', () => {
     await expectRefused(environment(), admin, announcements.path, { ...announcements.valid, title: value }, announcements.valid);
   });
 
-  it.each([
-    ['a control character', '\u0001'],
-    ['a zero-width space (not white space to trim())', '\u200b'],
-  ])('accepts a title of %s', async (_name, value) => {
-    await assertSucceeds(setDoc(doc(admin, announcements.path), { ...announcements.valid, title: value }));
+});
+
+const textFields = [...fieldsOfKind('required text'), ...fieldsOfKind('text')];
+
+describe.each(textFields)('%s: characters that hide or reorder text', (_name, collection, rule) => {
+  const base = baseFor(collection, rule.field);
+
+  it.each(HIDDEN_CHARACTERS)('refuses %s', async (_character, character) => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: `Report${character}fdp.exe` }, base);
   });
+
+  it.each(WRITTEN_TEXTS)('accepts %s', async (_kind, value) => {
+    await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: value }));
+  });
+
+  if (rule.multiline) {
+    it('accepts line breaks (a multi-line field)', async () => {
+      await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: 'First line\nSecond line\r\nThird line' }));
+    });
+  } else {
+    it.each([
+      ['a line feed', '\n'],
+      ['a carriage return', '\r'],
+    ])('refuses %s (a one-line field)', async (_name, lineBreak) => {
+      await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: `First${lineBreak}Second` }, base);
+    });
+  }
 });
 
 describe.each(fieldsOfKind('priority'))('%s (priority)', (_name, collection, rule) => {

@@ -35,12 +35,39 @@ export function without(data: DocumentData, field: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
 }
 
+/**
+ * Characters that hide or reorder text, which no text an admin writes may hold: one of each range the rules name, so
+ * that a rule that stops refusing any of them fails here.
+ */
+export const HIDDEN_CHARACTERS: [string, string][] = [
+  ['a right-to-left override', '\u202e'],
+  ['a left-to-right embedding', '\u202a'],
+  ['a right-to-left isolate', '\u2067'],
+  ['a zero-width space', '\u200b'],
+  ['a byte-order mark', '\ufeff'],
+  ['a null character', '\u0000'],
+  ['a vertical tab', '\u000b'],
+  ['a form feed', '\u000c'],
+  ['an escape character', '\u001b'],
+  ['a delete character', '\u007f'],
+  ['a next-line character', '\u0085'],
+];
+
+/** What a school in Chennai writes: Tamil, Hindi with its joiners, accents, emoji, a tab. */
+export const WRITTEN_TEXTS: [string, string][] = [
+  ['Tamil', 'தமிழ் மன்றம்'],
+  ['Hindi with a zero-width joiner and non-joiner', 'क्\u200dष क्\u200cष'],
+  ['accents', 'Zoë Fernández'],
+  ['emoji', 'Sports Day 🏆🎉'],
+  ['a tab', 'Class\tVI'],
+];
+
 /** A checked field and its rule (docs/data-model.md). */
 export type FieldRule =
-  /** Text that must not be blank, of at most `max` characters. */
-  | { field: string; kind: 'required text'; max: number }
-  /** Text that may be empty, of at most `max` characters. */
-  | { field: string; kind: 'text'; max: number }
+  /** Text that must not be blank, of at most `max` characters; one line unless `multiline`. */
+  | { field: string; kind: 'required text'; max: number; multiline?: true }
+  /** Text that may be empty, of at most `max` characters; one line unless `multiline`. */
+  | { field: string; kind: 'text'; max: number; multiline?: true }
   /** An image or link address. */
   | { field: string; kind: 'address' }
   /** A list of image addresses, of `min` to `max` elements. */
@@ -77,13 +104,13 @@ export const FIXTURES: readonly CollectionFixture[] = [
   {
     label: 'announcements',
     path: 'announcements/a1',
-    valid: { title: 'Annual Day', content: 'Annual Day is on Friday.', imageUrls: [PHOTO, SITE_PHOTO], datePosted: POSTED, archived: false },
-    edit: { title: 'Annual Day (rescheduled)', content: 'Annual Day moves to Saturday.' },
+    valid: { title: 'Annual Day', content: 'Annual Day is on Friday.', imageUrls: [PHOTO, SITE_PHOTO], datePosted: POSTED, archived: false, updatedAt: serverTimestamp() },
+    edit: { title: 'Annual Day (rescheduled)', content: 'Annual Day moves to Saturday.', updatedAt: serverTimestamp() },
     required: 'content',
     wrongType: { imageUrls: PHOTO },
     fields: [
       { field: 'title', kind: 'required text', max: 200 },
-      { field: 'content', kind: 'required text', max: 10_000 },
+      { field: 'content', kind: 'required text', max: 10_000, multiline: true },
       { field: 'imageUrls', kind: 'address list', min: 0, max: 20 },
       { field: 'attachments', kind: 'attachment list', max: 5, nameMax: 200 },
     ],
@@ -92,8 +119,8 @@ export const FIXTURES: readonly CollectionFixture[] = [
   {
     label: 'events_gallery',
     path: 'events_gallery/e1',
-    valid: { title: 'Sports Day', imageURLs: [PHOTO], priority: 1, createdAt: POSTED, archived: false },
-    edit: { title: 'Sports Day 2025', priority: 2, imageURLs: [PHOTO, SITE_PHOTO] },
+    valid: { title: 'Sports Day', imageURLs: [PHOTO], priority: 1, createdAt: POSTED, archived: false, updatedAt: serverTimestamp() },
+    edit: { title: 'Sports Day 2025', priority: 2, imageURLs: [PHOTO, SITE_PHOTO], updatedAt: serverTimestamp() },
     required: 'imageURLs',
     wrongType: { title: 42 },
     fields: [
@@ -105,13 +132,13 @@ export const FIXTURES: readonly CollectionFixture[] = [
   {
     label: 'achievements',
     path: 'achievements/h1',
-    valid: { title: 'State chess champions', description: 'Our under-14 team won.', priority: 1, imageURL: PHOTO, createdAt: POSTED },
-    edit: { description: 'Our under-14 team won the state title.', priority: 3 },
+    valid: { title: 'State chess champions', description: 'Our under-14 team won.', priority: 1, imageURL: PHOTO, createdAt: POSTED, updatedAt: serverTimestamp() },
+    edit: { description: 'Our under-14 team won the state title.', priority: 3, updatedAt: serverTimestamp() },
     required: 'description',
     wrongType: { imageURL: 7 },
     fields: [
       { field: 'title', kind: 'required text', max: 200 },
-      { field: 'description', kind: 'required text', max: 5_000 },
+      { field: 'description', kind: 'required text', max: 5_000, multiline: true },
       { field: 'priority', kind: 'priority' },
       { field: 'imageURL', kind: 'address' },
       { field: 'imageUrl', kind: 'address' },
@@ -121,8 +148,8 @@ export const FIXTURES: readonly CollectionFixture[] = [
   {
     label: 'council_members',
     path: 'council_members/c1',
-    valid: { name: 'Asha R', position: 'Head Girl', year: '2025-26', imageUrl: PHOTO, priority: 1 },
-    edit: { position: 'Sports Captain', priority: 2 },
+    valid: { name: 'Asha R', position: 'Head Girl', year: '2025-26', imageUrl: PHOTO, priority: 1, updatedAt: serverTimestamp() },
+    edit: { position: 'Sports Captain', priority: 2, updatedAt: serverTimestamp() },
     required: 'year',
     wrongType: { name: ['Asha R'] },
     fields: [
@@ -141,32 +168,32 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { description: 'The student council is elected every July.' },
     required: 'description',
     wrongType: { description: true },
-    fields: [{ field: 'description', kind: 'text', max: 5_000 }],
+    fields: [{ field: 'description', kind: 'text', max: 5_000, multiline: true }],
   },
   {
     label: 'important_links',
     path: 'important_links/l1',
-    valid: { title: 'CBSE results', url: 'https://cbseresults.nic.in/', description: 'Board results', buttonText: 'Open', createdAt: POSTED },
-    edit: { title: 'CBSE results 2025', buttonText: 'View results' },
+    valid: { title: 'CBSE results', url: 'https://cbseresults.nic.in/', description: 'Board results', buttonText: 'Open', createdAt: POSTED, updatedAt: serverTimestamp() },
+    edit: { title: 'CBSE results 2025', buttonText: 'View results', updatedAt: serverTimestamp() },
     required: 'url',
     wrongType: { buttonText: 1 },
     fields: [
       { field: 'title', kind: 'required text', max: 200 },
       { field: 'url', kind: 'address' },
-      { field: 'description', kind: 'text', max: 1_000 },
+      { field: 'description', kind: 'text', max: 1_000, multiline: true },
       { field: 'buttonText', kind: 'required text', max: 50 },
     ],
   },
   {
     label: 'infrastructure_items',
     path: 'infrastructure_items/i1',
-    valid: { title: 'Science lab', description: 'Physics, chemistry and biology labs.', thumbnailUrl: PHOTO, gallery: [PHOTO, SITE_PHOTO], priority: 1 },
-    edit: { title: 'Science labs', description: 'Three labs.', priority: 4 },
+    valid: { title: 'Science lab', description: 'Physics, chemistry and biology labs.', thumbnailUrl: PHOTO, gallery: [PHOTO, SITE_PHOTO], priority: 1, updatedAt: serverTimestamp() },
+    edit: { title: 'Science labs', description: 'Three labs.', priority: 4, updatedAt: serverTimestamp() },
     required: 'thumbnailUrl',
     wrongType: { gallery: { first: PHOTO } },
     fields: [
       { field: 'title', kind: 'required text', max: 200 },
-      { field: 'description', kind: 'required text', max: 5_000 },
+      { field: 'description', kind: 'required text', max: 5_000, multiline: true },
       { field: 'thumbnailUrl', kind: 'address' },
       { field: 'gallery', kind: 'address list', min: 1, max: 100 },
       { field: 'priority', kind: 'priority' },
@@ -239,7 +266,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     wrongType: { documentDate: POSTED },
     fields: [
       { field: 'title', kind: 'required text', max: 200 },
-      { field: 'description', kind: 'text', max: 1_000 },
+      { field: 'description', kind: 'text', max: 1_000, multiline: true },
       { field: 'pdfUrl', kind: 'address' },
       { field: 'order', kind: 'priority' },
     ],
@@ -253,7 +280,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     wrongType: { start: POSTED },
     fields: [
       { field: 'title', kind: 'required text', max: 200 },
-      { field: 'note', kind: 'text', max: 500 },
+      { field: 'note', kind: 'text', max: 500, multiline: true },
     ],
   },
   ...mandatoryDisclosureFixtures(),
@@ -275,14 +302,16 @@ function mandatoryDisclosureFixtures(): CollectionFixture[] {
     wrongType,
     fields,
   });
-  const texts = (entries: [string, number][]): FieldRule[] => entries.map(([field, max]) => ({ field, kind: 'required text', max }));
+  /** The section's text fields; those of Appendix IX's multi-line rows (src/features/mandatory-disclosure/appendixIX.ts) are `multiline`. */
+  const texts = (entries: [string, number][], multiline: string[] = []): FieldRule[] =>
+    entries.map(([field, max]) => ({ field, kind: 'required text', max, ...(multiline.includes(field) && { multiline: true }) }));
   return [
     section(
       'general',
       { schoolName: 'Demo Public School', affiliationNo: '1930000', schoolCode: '55000', address: '1 Main Road, Chennai 600 001', principalName: 'Dr. A', principalQualification: 'M.Ed.', email: 'office@school.example', contact: '+91 44 0000 0000' },
       { principalName: 'Dr. B' },
       { schoolCode: 55000 },
-      texts([['schoolName', 200], ['affiliationNo', 50], ['schoolCode', 50], ['address', 500], ['principalName', 200], ['principalQualification', 200], ['email', 200], ['contact', 200]]),
+      texts([['schoolName', 200], ['affiliationNo', 50], ['schoolCode', 50], ['address', 500], ['principalName', 200], ['principalQualification', 200], ['email', 200], ['contact', 200]], ['address']),
     ),
     section('documents', { affiliation: DISCLOSURE_FILE, fireSafety: DISCLOSURE_FILE }, { noc: DISCLOSURE_FILE }, { fireSafety: DISCLOSURE_FILE.url }, []),
     section(
@@ -297,7 +326,7 @@ function mandatoryDisclosureFixtures(): CollectionFixture[] {
       { principal: 'Dr. A, M.Ed.', totalTeachers: 64, pgt: 18, tgt: 22, prt: 24, sectionRatio: '1.5 : 1', specialEducator: 'Mrs. K', counsellor: 'Ms. P' },
       { totalTeachers: 65, pgt: 19 },
       { pgt: '18' },
-      texts([['principal', 200], ['sectionRatio', 50], ['specialEducator', 500], ['counsellor', 500]]),
+      texts([['principal', 200], ['sectionRatio', 50], ['specialEducator', 500], ['counsellor', 500]], ['specialEducator', 'counsellor']),
     ),
     section(
       'infrastructure',

@@ -6,7 +6,7 @@ import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { REFUSED_ADDRESSES } from '../support/addressSamples';
-import { DISCLOSURE_FILE, RESULT_ROW, fixture, text } from './fixtures';
+import { DISCLOSURE_FILE, HIDDEN_CHARACTERS, RESULT_ROW, WRITTEN_TEXTS, fixture, text } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -226,6 +226,18 @@ describe('Board results', () => {
       const before = years(9);
       await refusedOver(before, [...before.slice(0, position), bad, ...before.slice(position)]);
     }
+  });
+
+  // The remarks' pattern has three parts (text, one character that is not white space, text): each character is
+  // tried alone, before and after other text, so that each part refuses it.
+  it.each(HIDDEN_CHARACTERS)('refuses remarks with %s, alone, first or last', async (_name, character) => {
+    for (const remarks of [character, `${character}Topper`, `Topper${character}`, 'First\nSecond']) {
+      await refusedOver(years(1), [...years(1), row({ year: '2030', remarks })]);
+    }
+  });
+
+  it.each(WRITTEN_TEXTS)('accepts remarks in %s', async (_name, remarks) => {
+    await acceptedOver(years(1), [...years(1), row({ year: '2030', remarks })]);
   });
 
   it('accepts a valid year added at every position, with as many passed as registered, remarks of 200 characters, or none', async () => {

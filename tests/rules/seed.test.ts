@@ -49,11 +49,11 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
   const kind = segments.length === 4 ? segments[2] : segments[0];
   switch (kind) {
     case 'announcements':
-      await updateDoc(reference, { title: 'Edited announcement', content: stored(data, 'content') || 'Edited.' });
-      await updateDoc(reference, { archived: data.archived !== true });
+      await updateDoc(reference, { title: 'Edited announcement', content: stored(data, 'content') || 'Edited.', updatedAt: serverTimestamp() });
+      await updateDoc(reference, { archived: data.archived !== true, updatedAt: serverTimestamp() });
       return;
     case 'events_gallery':
-      await updateDoc(reference, { title: 'Edited event', priority: 7, imageURLs: data.imageURLs });
+      await updateDoc(reference, { title: 'Edited event', priority: 7, imageURLs: data.imageURLs, updatedAt: serverTimestamp() });
       return;
     case 'achievements':
       await updateDoc(reference, {
@@ -62,6 +62,7 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
         priority: 7,
         imageURL: stored(data, 'imageURL', 'imageUrl'),
         imageUrl: deleteField(),
+        updatedAt: serverTimestamp(),
       });
       return;
     case 'council_members':
@@ -71,6 +72,7 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
         year: stored(data, 'year'),
         imageUrl: data.imageUrl,
         priority: 7,
+        updatedAt: serverTimestamp(),
       });
       return;
     case 'council_info':
@@ -84,6 +86,7 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
         url: stored(data, 'url'),
         buttonText: buttonText || deleteField(),
         description: description || deleteField(),
+        updatedAt: serverTimestamp(),
       });
       return;
     }
@@ -94,6 +97,7 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
         thumbnailUrl: data.thumbnailUrl,
         gallery: data.gallery,
         priority: 7,
+        updatedAt: serverTimestamp(),
       });
       return;
     case 'year_planner':

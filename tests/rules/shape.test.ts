@@ -139,7 +139,7 @@ describe('either-or fields and optional fields', () => {
 describe('updates check the whole resulting document', () => {
   it('announcements: archiving alone (a partial update) passes', async () => {
     await seed(environment(), [{ path: 'announcements/a1', data: ANNOUNCEMENT }]);
-    await assertSucceeds(updateDoc(doc(admin, 'announcements/a1'), { archived: true }));
+    await assertSucceeds(updateDoc(doc(admin, 'announcements/a1'), { archived: true, updatedAt: serverTimestamp() }));
   });
 
   it('announcements: a partial update adding an unknown field is refused', async () => {
@@ -154,14 +154,14 @@ describe('updates check the whole resulting document', () => {
 
   it('a partial update of a document that was already malformed is refused until it is repaired', async () => {
     await seed(environment(), [{ path: 'events_gallery/e1', data: { ...EVENT, priority: '1' } }]);
-    await assertFails(updateDoc(doc(admin, 'events_gallery/e1'), { title: 'Renamed' }));
-    await assertSucceeds(updateDoc(doc(admin, 'events_gallery/e1'), { title: 'Renamed', priority: 1 }));
+    await assertFails(updateDoc(doc(admin, 'events_gallery/e1'), { title: 'Renamed', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(admin, 'events_gallery/e1'), { title: 'Renamed', priority: 1, updatedAt: serverTimestamp() }));
   });
 
   it('events_gallery: refuses creating an archived event, accepts archiving an existing one', async () => {
     await assertFails(setDoc(doc(admin, 'events_gallery/e1'), { ...EVENT, archived: true }));
     await seed(environment(), [{ path: 'events_gallery/e1', data: EVENT }]);
-    await assertSucceeds(updateDoc(doc(admin, 'events_gallery/e1'), { archived: true }));
+    await assertSucceeds(updateDoc(doc(admin, 'events_gallery/e1'), { archived: true, updatedAt: serverTimestamp() }));
   });
 });
 
@@ -177,12 +177,12 @@ describe('the writes the site itself makes', () => {
   it('moves a legacy achievement image from imageUrl to imageURL', async () => {
     const legacy = { ...without(ACHIEVEMENT, 'imageURL'), imageUrl: ` ${PHOTO} ` };
     await seed(environment(), [{ path: 'achievements/h1', data: legacy }]);
-    await assertSucceeds(updateDoc(doc(admin, 'achievements/h1'), { title: 'Edited', imageURL: PHOTO, imageUrl: deleteField() }));
+    await assertSucceeds(updateDoc(doc(admin, 'achievements/h1'), { title: 'Edited', imageURL: PHOTO, imageUrl: deleteField(), updatedAt: serverTimestamp() }));
   });
 
   it('clears a link description and button text', async () => {
     await seed(environment(), [{ path: 'important_links/l1', data: LINK }]);
-    await assertSucceeds(updateDoc(doc(admin, 'important_links/l1'), { description: deleteField(), buttonText: deleteField() }));
+    await assertSucceeds(updateDoc(doc(admin, 'important_links/l1'), { description: deleteField(), buttonText: deleteField(), updatedAt: serverTimestamp() }));
   });
 
   it('adds a staff member with arrayUnion, and a default priority of 1', async () => {
@@ -194,17 +194,20 @@ describe('the writes the site itself makes', () => {
 
 const DATED = ['announcements', 'events_gallery', 'achievements', 'council_members', 'important_links', 'infrastructure_items'];
 
-describe.each(FIXTURES.filter((candidate) => DATED.includes(candidate.label)))('$label: updatedAt is always the time of the write', (item) => {
-  it('refuses an edit that leaves an earlier updatedAt, and accepts one that sets the server time', async () => {
-    await seed(environment(), [{ path: item.path, data: { ...item.valid, updatedAt: POSTED } }]);
-    await assertFails(updateDoc(doc(admin, item.path), item.edit));
+describe.each(FIXTURES.filter((candidate) => DATED.includes(candidate.label)))('$label: every update sets updatedAt to the time of the write', (item) => {
+  it('refuses an edit without it, or that leaves an earlier one, whole or partial; accepts one that sets the server time', async () => {
+    const stored = { ...item.valid, updatedAt: POSTED };
+    await seed(environment(), [{ path: item.path, data: stored }]);
+    await assertFails(updateDoc(doc(admin, item.path), without(item.edit, 'updatedAt')));
     await assertFails(updateDoc(doc(admin, item.path), { ...item.edit, updatedAt: POSTED }));
+    await assertFails(setDoc(doc(admin, item.path), without(stored, 'updatedAt')));
+    await assertFails(setDoc(doc(admin, item.path), stored));
     await assertSucceeds(updateDoc(doc(admin, item.path), { ...item.edit, updatedAt: serverTimestamp() }));
   });
 
-  it('refuses a new item with a chosen updatedAt, and accepts one without or with the server time', async () => {
+  it('refuses a new item with a chosen updatedAt, and accepts one without (an item restored as it was before items were dated) or with the server time', async () => {
     await assertFails(setDoc(doc(admin, item.path), { ...item.valid, updatedAt: POSTED }));
-    await assertSucceeds(setDoc(doc(admin, item.path), item.valid));
-    await assertSucceeds(setDoc(doc(admin, item.path), { ...item.valid, updatedAt: serverTimestamp() }));
+    await assertSucceeds(setDoc(doc(admin, item.path), without(item.valid, 'updatedAt')));
+    await assertSucceeds(setDoc(doc(admin, `${item.path}-second`), { ...item.valid, updatedAt: serverTimestamp() }));
   });
 });

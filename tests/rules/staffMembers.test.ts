@@ -4,7 +4,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayRemove, arrayUnion, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { SITE_ID, text } from './fixtures';
+import { HIDDEN_CHARACTERS, SITE_ID, WRITTEN_TEXTS, text } from './fixtures';
 import { dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -51,6 +51,16 @@ describe.each([
   ])('refuses adding a member %s', async (_kind, member) => {
     await existing(['R. Kumar']);
     await assertFails(adding(member));
+  });
+
+  it.each(HIDDEN_CHARACTERS)('refuses adding a member with %s in the name', async (_name, character) => {
+    await existing(['R. Kumar']);
+    await assertFails(adding(`R. ${character}Kumar`));
+  });
+
+  it.each(WRITTEN_TEXTS)('accepts adding a member named in %s', async (_name, member) => {
+    await existing(['R. Kumar']);
+    await assertSucceeds(adding(member));
   });
 
   it('refuses adding two members in one write', async () => {

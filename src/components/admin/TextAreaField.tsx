@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
+import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { FieldFrame, type FieldChrome } from './FieldFrame';
 
 type Props = FieldChrome &
@@ -12,7 +13,7 @@ type Props = FieldChrome &
 /** A labelled multi-line input of an admin form. */
 export function TextAreaField({ label, hint, error, className, value, onChange, textareaClassName, ...textareaProps }: Props) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className} length={{ value, maxLength: textareaProps.maxLength }}>
+    <FieldFrame label={label} hint={hint} error={error ?? refusedCharacterMessage(value, true)} className={className} length={{ value, maxLength: textareaProps.maxLength }}>
       {(control) => (
         <textarea
           {...textareaProps}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { FieldFrame, type FieldChrome } from './FieldFrame';
 
 export type TextFieldProps = FieldChrome &
@@ -12,7 +13,7 @@ export type TextFieldProps = FieldChrome &
 /** A labelled one-line input of an admin form. */
 export function TextField({ label, hint, error, className, value, onChange, inputClassName, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className} length={{ value, maxLength: inputProps.maxLength }}>
+    <FieldFrame label={label} hint={hint} error={error ?? refusedCharacterMessage(value, false)} className={className} length={{ value, maxLength: inputProps.maxLength }}>
       {(control) => (
         <input
           autoComplete="off"

@@ -6,11 +6,11 @@ import type { StaffGroup, StaffKind, StaffMember } from './staffService';
 function StaffMemberItem({ member }: { member: StaffMember }) {
   return (
     <li className="staff-group__member">
-      <span className="staff-group__member-name">{member.name}</span>
+      <bdi className="staff-group__member-name">{member.name}</bdi>
       {member.qualification && (
         <>
           <span className="visually-hidden">, </span>
-          <span className="staff-group__qualification">{member.qualification}</span>
+          <bdi className="staff-group__qualification">{member.qualification}</bdi>
         </>
       )}
     </li>

@@ -11,7 +11,7 @@ export function AnnouncementAttachments({ attachments }: { attachments: Attachme
         <li key={`${index}-${url}`}>
           <a className="announcement-attachments__link" href={url} target="_blank" rel="noopener noreferrer">
             <PdfMark className="announcement-attachments__mark" />
-            <span className="announcement-attachments__name">{name}</span>{' '}
+            <bdi className="announcement-attachments__name">{name}</bdi>{' '}
             <span className="visually-hidden">(PDF, opens in a new tab)</span>
           </a>
         </li>

@@ -47,7 +47,7 @@ function PlannerPdf({ planner }: { planner: YearPlanner }) {
       <div className="year-planner__document">
         <PdfMark className="year-planner__document-mark" size={48} />
         <a className="button" href={planner.url} target="_blank" rel="noopener noreferrer">
-          View PDF — {name} <span className="visually-hidden">(opens in a new tab)</span>
+          View PDF — <bdi>{name}</bdi> <span className="visually-hidden">(opens in a new tab)</span>
         </a>
       </div>
     </figure>

@@ -24,7 +24,7 @@ export function ActivityEntryRow({ entry, latest }: { entry: ActivityEntry; late
   return (
     <li className="activity-entry">
       <p className="activity-entry__what">
-        <strong>{activityActions[entry.action]}</strong> · {contentTypes[entry.type].label} · {link ? <Link to={link}>{title}</Link> : title}
+        <strong>{activityActions[entry.action]}</strong> · {contentTypes[entry.type].label} · <bdi>{link ? <Link to={link}>{title}</Link> : title}</bdi>
       </p>
       <p className="activity-entry__who">
         {entry.by}

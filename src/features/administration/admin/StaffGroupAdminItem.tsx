@@ -66,7 +66,7 @@ function StaffMemberAdminItem({ siteId, kind, group, title, member }: Props & { 
       }}
     >
       <span className="staff-admin-members__text">
-        {member.name}
+        <bdi>{member.name}</bdi>
         {member.qualification && (
           <>
             <span className="visually-hidden">, </span>

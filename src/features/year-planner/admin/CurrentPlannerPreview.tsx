@@ -24,7 +24,7 @@ export function CurrentPlannerPreview({ planner }: { planner: YearPlanner }) {
       {isPdfAddress(planner.url) ? (
         <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link year-planner-admin__link--document">
           <PdfMark size={40} />
-          {name} (PDF, opens in a new tab)
+          <bdi>{name}</bdi> (PDF, opens in a new tab)
         </a>
       ) : (
         <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link">
