@@ -44,7 +44,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The administration scripts (backup, restore, revoke-admin) run as child processes against the emulators.
+        // The administration scripts (backup, restore, revoke-admin, the upload scripts) run as child processes against
+        // the emulators.
         test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'], fileParallelism: false, testTimeout: 30_000, hookTimeout: 30_000 },
       },
       {

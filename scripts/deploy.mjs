@@ -1,7 +1,8 @@
 // `npm run deploy`: puts the site, its Firestore rules and its indexes live together, in one `firebase deploy`, once
 // nothing stands in the way: first the settings, the project and the working tree (scripts/lib/deploy-checks.mjs),
 // then the fast steps of `npm test` (types, lint, unit and component tests), the build with .env's settings, its
-// bundle budget, and a check of the built files. Any problem stops it, named.
+// bundle budget, a check of the built files, and, when CLOUDINARY_URL is set, of the upload preset (npm run
+// cloudinary-setup -- --check). Any problem stops it, named.
 //   --dry-run      everything but the upload; says what it would deploy
 //   --allow-dirty  deploy with uncommitted changes
 //   --project <id> the Firebase project to deploy to (else .firebaserc's default)
@@ -54,11 +55,16 @@ const steps = [
   ['build', () => run('npm', ['run', 'build'])],
   ['bundle budget', () => run(process.execPath, ['scripts/check-bundle.mjs', DIST])],
 ];
+// The upload preset's protective settings, on Cloudinary itself, when the shell holds the account's key.
+if (process.env.CLOUDINARY_URL) steps.push(['upload preset check', () => run(process.execPath, [path.join(import.meta.dirname, 'cloudinary-setup.mjs'), '--check'])]);
 for (const [name, step] of steps) {
   console.log(`\n▶ ${name}`);
   stopOn(`The ${name} failed`, (await step()) === 0 ? [] : [`see its output above`]);
 }
 stopOn('The build is not fit to publish', builtSiteProblems(DIST, env.VITE_SITE_URL ?? ''));
+if (!process.env.CLOUDINARY_URL) {
+  console.log('\n⚠ Skipped: the upload preset check (CLOUDINARY_URL is not set in this shell). Run npm run cloudinary-setup -- --check with it.');
+}
 
 const only = 'firestore:rules,firestore:indexes,hosting';
 const fileCount = readdirSync(DIST, { recursive: true }).length;

@@ -6,21 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_DIST, E2E_PORT, HOSTING_TEST_URL, hostingExecArgs, vitestArgs } from './lib/test-settings.mjs';
 import { FIREBASE_BIN, ROOT } from './lib/emulators.mjs';
-import { bin, run } from './lib/run.mjs';
-
-async function waitForServer(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
+import { bin, run, setUpLocalPreset, waitForServer } from './lib/run.mjs';
 
 /** The pages in Chromium under firebase.json's headers: the build served by the Hosting emulator. */
 function hostedSuite() {
@@ -36,6 +22,8 @@ async function previewSuite() {
   });
   try {
     await waitForServer(baseUrl, preview);
+    const preset = await setUpLocalPreset(baseUrl);
+    if (preset !== 0) return preset;
     return await run(bin('vitest'), vitestArgs('e2e'), { env: { ...process.env, E2E_BASE_URL: baseUrl } });
   } finally {
     preview.kill();

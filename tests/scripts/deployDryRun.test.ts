@@ -25,12 +25,14 @@ it('a real configuration passes every check and names what it would deploy', { t
     encoding: 'utf8',
     // As an operator's shell runs it: only .env's settings (none that the browser tests' build sets), and not the
     // test runner's NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITE_|VITEST|NODE_ENV$)/.test(key))), FORCE_COLOR: '0' },
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITE_|VITEST|NODE_ENV$|CLOUDINARY_URL$)/.test(key))), FORCE_COLOR: '0' },
   });
   const output = `${run.stdout}${run.stderr}`;
   expect(run.status, output.slice(-3000)).toBe(0);
   expect(output).toContain('✔ Ready. Would run: firebase deploy --only firestore:rules,firestore:indexes,hosting --project our-school');
   expect(output).toContain('to https://www.our-school.example. Nothing was uploaded (--dry-run).');
+  // Without the Cloudinary key in the shell, the upload preset is not checked, and it says so.
+  expect(output).toContain('Skipped: the upload preset check (CLOUDINARY_URL is not set in this shell)');
   // The build it checked: the site's own address in every canonical, and no emulator in it.
   const about = readFileSync(path.join(clone, 'dist', 'about.html'), 'utf8');
   expect(about).toContain('<link rel="canonical" href="https://www.our-school.example/about" />');

@@ -24,17 +24,21 @@ export interface ScriptResult {
   stderr: string;
 }
 
-/** Runs `node scripts/<script>.mjs <args>` against the emulators, whatever the developer's shell or .env says. */
-export function runScript(script: string, args: readonly string[]): Promise<ScriptResult> {
+/**
+ * Runs `node scripts/<script>.mjs <args>` against the emulators, whatever the developer's shell or .env says; with
+ * `env`'s variables added, in `cwd` (the repository unless given).
+ */
+export function runScript(script: string, args: readonly string[], options: { env?: Record<string, string>; cwd?: string } = {}): Promise<ScriptResult> {
   const env = {
     ...process.env,
     GOOGLE_APPLICATION_CREDENTIALS: '',
     FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
     GCLOUD_PROJECT: PROJECT_ID,
+    ...options.env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', `${script}.mjs`), ...args], { cwd: ROOT, env });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', `${script}.mjs`), ...args], { cwd: options.cwd ?? ROOT, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

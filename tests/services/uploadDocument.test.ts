@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localUploadPlugin } from '../../scripts/local-upload-plugin';
+import { setUpPreset } from '../support/uploadPreset';
 import { LOCAL_RAW_UPLOAD_PATH, LOCAL_UPLOAD_PATH } from '../../scripts/lib/local-upload-path.mjs';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -57,6 +58,7 @@ beforeAll(async () => {
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port.');
   origin = `http://127.0.0.1:${address.port}`;
+  await setUpPreset(origin);
 });
 
 afterAll(async () => {
@@ -72,7 +74,7 @@ describe('uploadDocument with the local stand-in', () => {
     const url = await uploadDocument(new File([PDF], 'Circular 12.pdf', { type: 'application/pdf' }));
 
     expect(posted.at(-1)).toBe(LOCAL_RAW_UPLOAD_PATH);
-    expect(url).toMatch(/^\/__local-upload\/files\/[0-9a-f-]{36}\.pdf$/);
+    expect(url).toMatch(/^\/__local-upload\/files\/school-site\/[0-9a-f-]{36}\.pdf$/);
     const served = await fetch(`${origin}${url}`);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
@@ -106,13 +108,14 @@ describe('the stand-in raw endpoint', () => {
     const body = new FormData();
     body.append('file', new Blob(['<html>not a pdf</html>'], { type: 'application/pdf' }), 'page.pdf');
     body.append('upload_preset', 'school_announcement_upload');
-    const before = await readdir(uploadDir).catch(() => []);
+    const stored = () => readdir(path.join(uploadDir, 'school-site')).catch(() => []);
+    const before = await stored();
 
     const response = await fetch(`${origin}${LOCAL_RAW_UPLOAD_PATH}`, { method: 'POST', body });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { message: 'Invalid PDF file' } });
-    expect(await readdir(uploadDir).catch(() => [])).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('does not take a PDF at the image endpoint', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localUploadPlugin } from '../../scripts/local-upload-plugin';
+import { setUpPreset } from '../support/uploadPreset';
 import { LOCAL_UPLOAD_PATH } from '../../scripts/lib/local-upload-path.mjs';
 
 // A 2 x 1 PNG, whole (a file cut short is not sent as it is: src/lib/prepareImage.ts).
@@ -112,6 +113,7 @@ beforeAll(async () => {
   await server.listen();
   const { port } = server.httpServer?.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
+  await setUpPreset(origin);
 });
 
 afterEach(() => {
@@ -129,12 +131,12 @@ describe('uploadImage with the local stand-in', () => {
 
     const url = await uploadImage(png());
 
-    expect(url).toMatch(/^\/__local-upload\/files\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/__local-upload\/files\/school-site\/[0-9a-f-]{36}\.png$/);
     const served = await fetch(`${origin}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    expect(await readdir(uploadDir)).toContain(path.basename(url));
+    expect(await readdir(path.join(uploadDir, 'school-site'))).toContain(path.basename(url));
   });
 
   it('reports progress up to 1', async () => {
