@@ -9,6 +9,9 @@
  *   'from-image'` where a probe shows that it applies it, else an <img>, which does in every current browser),
  *   drawn on a canvas no larger than the limit, and encoded as WebP (JPEG where the browser cannot encode WebP) at a
  *   lower quality, then a smaller size, until it fits. A canvas keeps only pixels: the file carries no metadata.
+ * - A HEIC/HEIF photo (what iPhones take), which Chromium cannot decode, is decoded by libheif (`heic-to`, loaded only
+ *   when such a file is prepared: never in a visitor's download, nor in the admin area's first screen), upright, and
+ *   then prepared like any other picture.
  * - A file the browser cannot decode is refused with an ImagePreparationError saying so; nothing is sent.
  *
  * No library. browser-image-compression (the usual one: 20 KB gzip, last released in 2024) re-encodes every file,
@@ -41,7 +44,38 @@ export class ImagePreparationError extends Refusal {
 }
 
 const unreadable = (fileName: string) =>
-  new ImagePreparationError(`“${fileName}” could not be read as a picture. Choose a JPEG, PNG or WebP photo.`);
+  new ImagePreparationError(`“${fileName}” could not be read as a picture. Choose a JPEG, PNG, WebP or HEIC photo.`);
+
+/** A HEIC or HEIF file by its name, for the devices that give such a file no type. */
+const HEIF_NAME = /\.(heic|heif)$/i;
+
+/** Whether `file` is a picture the site can prepare: an image type, or a HEIC/HEIF photo's name. */
+export const isPictureFile = (file: File): boolean => file.type.startsWith('image/') || HEIF_NAME.test(file.name);
+
+/** The major brands of HEIF files (the `ftyp` box): iPhone photos (heic), bursts, and the generic ones. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** Whether `bytes` are a HEIF file, by its `ftyp` box. */
+function isHeif(bytes: Uint8Array): boolean {
+  if (bytes.length < 12) return false;
+  const text = (from: number) => String.fromCharCode(...bytes.subarray(from, from + 4));
+  return text(4) === 'ftyp' && HEIF_BRANDS.has(text(8));
+}
+
+/** A HEIF photo as a JPEG the browser decodes: libheif, loaded now, applies its rotation and mirroring. */
+async function heifAsJpeg(file: File): Promise<File> {
+  const { heicTo } = await import('heic-to/csp');
+  const jpeg = await heicTo({ blob: file, type: 'image/jpeg', quality: 0.95 });
+  return new File([jpeg], file.name, { type: 'image/jpeg' });
+}
+
+/** `file` decoded: by the browser, or, for a HEIF photo the browser cannot read (an AVIF shares its box), by libheif. */
+function decodeAny(file: File, bytes: Uint8Array): Promise<Decoded> {
+  return decode(file).catch(async (error: unknown) => {
+    if (!isHeif(bytes)) throw error;
+    return decode(await heifAsJpeg(file));
+  });
+}
 
 export interface PreparationOptions {
   /** Called with the share of the preparation done, from 0 to 1. */
@@ -184,16 +218,16 @@ function nextAttempt(quality: number, size: Size, bytes: number): { quality: num
   return { quality, size: fitted(size, Math.floor(Math.max(size.width, size.height) * shrink)) };
 }
 
-/** `name` with the extension of `type`: `IMG_0042.jpg` becomes `IMG_0042.webp`, `scan.heic` becomes `scan.heic.webp`. */
+/** `name` with the extension of `type`: `IMG_0042.jpg` and `IMG_0042.HEIC` become `IMG_0042.webp`. */
 function renamed(name: string, type: string): string {
   const extension = type === 'image/webp' ? 'webp' : 'jpg';
-  const base = name.replace(/\.(jpe?g|png|gif|webp|avif|bmp)$/i, '');
+  const base = name.replace(/\.(jpe?g|png|gif|webp|avif|bmp|heic|heif)$/i, '');
   return `${base || 'photo'}.${extension}`;
 }
 
 /** Decodes, scales and encodes `file` until it fits; see the top of this file. */
-async function reencoded(file: File, report: (fraction: number) => void, signal: AbortSignal | undefined): Promise<File> {
-  const decoding = decode(file);
+async function reencoded(file: File, bytes: Uint8Array, report: (fraction: number) => void, signal: AbortSignal | undefined): Promise<File> {
+  const decoding = decodeAny(file, bytes);
   let picture: Decoded;
   try {
     picture = await untilAborted(decoding, signal);
@@ -237,7 +271,7 @@ async function prepared(file: File, report: (fraction: number) => void, signal: 
   if (container?.format === 'gif' && withinLimits(container, file.size)) {
     return new File([withoutBlocks(bytes, container.metadata)], file.name, { type: file.type, lastModified: file.lastModified });
   }
-  return reencoded(file, report, signal);
+  return reencoded(file, bytes, report, signal);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ImagePreparationError, PREPARATION_SHARE, prepareImage, progressAfterPreparation } from './prepareImage';
+import { ImagePreparationError, isPictureFile, PREPARATION_SHARE, prepareImage, progressAfterPreparation } from './prepareImage';
 import { postFile, requireUploadUrl, UploadError, type UploadOptions } from './uploadFile';
 
 /** The picture to send for `file` (prepareImage.ts), filling the first part of the progress bar. */
@@ -18,8 +18,8 @@ async function preparedImage(file: File, { onProgress, signal }: UploadOptions):
  * prepareImage.ts); one the browser cannot read fails as 'unreadable', and nothing is sent.
  */
 export async function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
-  if (!file.type.startsWith('image/')) {
-    throw new UploadError(`“${file.name}” is not an image. Choose a JPEG, PNG, WebP or GIF file.`, 'not-image');
+  if (!isPictureFile(file)) {
+    throw new UploadError(`“${file.name}” is not an image. Choose a JPEG, PNG, WebP, GIF or HEIC file.`, 'not-image');
   }
   // Where uploads are not configured, said before the work of preparing the picture.
   requireUploadUrl();

@@ -4,6 +4,7 @@
  * admin area, with one announcement added (with an image), edited and deleted, run without a single
  * Content-Security-Policy or Permissions-Policy complaint.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
 import { announcementPage, publicPages } from '@/app/publicPages';
@@ -97,7 +98,11 @@ test('the admin area on a phone: sign-in, every admin page, an announcement with
   const title = `${RUN} notice`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Details').fill('Posted under the Content-Security-Policy.');
-  await page.getByLabel('Images (optional)').setInputFiles(pngFile('csp.png'));
+  // And an iPhone's HEIC photo: its decoder (libheif in WebAssembly, in a worker of its own) runs under the policy too.
+  await page.getByLabel('Images (optional)').setInputFiles([
+    pngFile('csp.png'),
+    { name: 'IMG_0045.HEIC', mimeType: 'image/heic', buffer: readFileSync(new URL('../e2e/fixtures/iphone-photo.heic', import.meta.url)) },
+  ]);
   await page.locator('img[src^="blob:"]').first().waitFor();
   await page.getByRole('button', { name: 'Post announcement' }).click();
   await page.getByText('✅ Announcement posted successfully!').waitFor();

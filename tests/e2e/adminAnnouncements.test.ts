@@ -57,7 +57,7 @@ test('a file that is not an image is refused in the page and nothing typed is lo
   await page.getByLabel('Title').fill('Kept title');
   await page.getByLabel('Details').fill('Kept details');
   await page.getByLabel('Images (optional)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await page.getByText('“notes.txt” is not an image. Choose a JPEG, PNG, WebP or GIF file.').waitFor();
+  await page.getByText('“notes.txt” is not an image. Choose a JPEG, PNG, WebP, GIF or HEIC file.').waitFor();
   expect(await page.getByLabel('Title').inputValue()).toBe('Kept title');
   expect(await page.getByLabel('Details').inputValue()).toBe('Kept details');
 });

@@ -5,6 +5,7 @@
  * was chosen.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
 import { imageSize } from 'image-size';
 import { afterAll, expect, test } from 'vitest';
@@ -153,6 +154,62 @@ test('Cancel upload stops the preparation of a photo: nothing is sent, and every
   expect(uploads.sent()).toBe(1);
 });
 
+/**
+ * An iPhone's photo as it reaches a PC or an Android phone shared as a file: HEIC, 640 x 480, with the corner colours of
+ * CORNERS (made with Debian's heif-enc from a PNG: `heif-enc -q 80 -o iphone-photo.heic photo.png`).
+ */
+const HEIC_PHOTO = readFileSync(new URL('fixtures/iphone-photo.heic', import.meta.url));
+
+/** Records the requests for the HEIC decoder's chunk (heic-to, libheif in WebAssembly). */
+function watchDecoder(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/heic-to[^/]*\.js$/.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+test("an iPhone's HEIC photo, which Chromium cannot decode, is decoded (the decoder loaded only then), stored as a WebP without metadata, and shown on the public page", { timeout: 60_000 }, async () => {
+  const title = `${RUN} HEIC`;
+  const page = await openForm(title, async (page) => void watchDecoder(page));
+  const decoder = watchDecoder(page);
+  const uploads = watchUploads(page);
+  expect(HEIC_PHOTO.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+  // Not in the admin area's first screen either.
+  expect(decoder).toEqual([]);
+
+  // Windows and Android give such a file no type: it is known by its name.
+  await page.getByLabel(IMAGES).setInputFiles({ name: 'IMG_0045.HEIC', mimeType: '', buffer: HEIC_PHOTO });
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await page.getByText(POSTED, { exact: true }).waitFor({ timeout: 40_000 });
+  expect(decoder).toHaveLength(1);
+  await expectPrepared(page, uploads, 4 / 3, CORNERS);
+
+  const [address = ''] = await uploads.stored();
+  const visitor = await browser.newPage();
+  await visitor.goto('/Announcements');
+  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: title, exact: true }) });
+  const picture = card.locator('img').first();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  expect(new URL(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toBe(address);
+  // A visitor's pages never fetch the decoder, nor does their service worker keep it.
+  expect(await (await fetch(new URL('/sw.js', baseUrl))).text()).not.toContain('heic-to');
+});
+
+test('a file named HEIC that libheif cannot read either gets the clear message, and nothing is sent', { timeout: 60_000 }, async () => {
+  const page = await openForm(`${RUN} broken HEIC`);
+  const uploads = watchUploads(page);
+  const broken = Buffer.concat([HEIC_PHOTO.subarray(0, 200), randomBytes(2000)]);
+  await page.getByLabel(IMAGES).setInputFiles({ name: 'IMG_0046.HEIC', mimeType: 'image/heic', buffer: broken });
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await page.getByText('❌ Failed to upload announcement.').waitFor({ timeout: 40_000 });
+  await page
+    .getByRole('list', { name: `${IMAGES}: chosen files` })
+    .getByText('“IMG_0046.HEIC” could not be read as a picture. Choose a JPEG, PNG, WebP or HEIC photo.', { exact: true })
+    .waitFor();
+  expect(uploads.sent()).toBe(0);
+});
+
 test('a file the browser cannot read as a picture is refused at the picker, nothing is sent, and the text stays', async () => {
   const title = `${RUN} unreadable`;
   const page = await openForm(title);
@@ -164,7 +221,7 @@ test('a file the browser cannot read as a picture is refused at the picker, noth
   await page.getByRole('button', { name: 'Post announcement' }).click();
   await page.getByText('❌ Failed to upload announcement.').waitFor();
   const picked = page.getByRole('list', { name: `${IMAGES}: chosen files` });
-  await picked.getByText('“photo.jpg” could not be read as a picture. Choose a JPEG, PNG or WebP photo.', { exact: true }).waitFor();
+  await picked.getByText('“photo.jpg” could not be read as a picture. Choose a JPEG, PNG, WebP or HEIC photo.', { exact: true }).waitFor();
   expect(uploads.sent()).toBe(0);
   expect(await page.getByLabel('Title').inputValue()).toBe(title);
   expect(await page.getByLabel('Details').inputValue()).toBe('Posted from a phone by the browser tests.');

@@ -166,7 +166,7 @@ describe('uploadImage with the local stand-in', () => {
     const sentBefore = requests.length;
 
     expect(await failure(uploadImage(fake))).toEqual({
-      name: 'UploadError', reason: 'unreadable', message: '“notes.png” could not be read as a picture. Choose a JPEG, PNG or WebP photo.',
+      name: 'UploadError', reason: 'unreadable', message: '“notes.png” could not be read as a picture. Choose a JPEG, PNG, WebP or HEIC photo.',
     });
     expect(requests.length).toBe(sentBefore);
   });

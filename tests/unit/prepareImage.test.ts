@@ -57,6 +57,6 @@ describe('the picker', () => {
     expect(pickProblem(new File([megabytes(11)], 'fees.pdf', { type: 'application/pdf' }), 'pdf')).toBe('“fees.pdf” is larger than 10 MB. Choose a smaller PDF.');
     const word = new File(['x'], 'fees.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
     expect(pickProblem(word, 'pdf')).toBe('“fees.docx” is not a PDF. Choose a PDF file.');
-    expect(pickProblem(word, 'image-or-pdf')).toBe('“fees.docx” is not a PDF or a picture. Choose a PDF, or a JPEG, PNG, WebP or GIF picture.');
+    expect(pickProblem(word, 'image-or-pdf')).toBe('“fees.docx” is not a PDF or a picture. Choose a PDF, or a JPEG, PNG, WebP, GIF or HEIC picture.');
   });
 });

@@ -18,9 +18,9 @@ const STATUS_TEXT: Record<UploadStatus, string> = {
 
 /** The file chooser's filter, by what the picker takes. */
 const ACCEPT: Record<FileKind, string> = {
-  image: 'image/*',
+  image: 'image/*,.heic,.heif',
   pdf: 'application/pdf,.pdf',
-  'image-or-pdf': 'application/pdf,.pdf,image/*',
+  'image-or-pdf': 'application/pdf,.pdf,image/*,.heic,.heif',
 };
 
 interface FilePickerProps {

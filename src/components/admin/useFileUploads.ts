@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadDocument } from '@/lib/uploadDocument';
 import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UploadError, type UploadOptions } from '@/lib/uploadFile';
+import { isPictureFile } from '@/lib/prepareImage';
 import { uploadImage } from '@/lib/uploadImage';
 
 /** What a picker takes: pictures, PDF documents, or either (the year planner). */
@@ -25,14 +26,14 @@ const isPdf = (file: File): boolean => file.type === 'application/pdf' || /\.pdf
 /** What a refused file is not, and what to choose instead. */
 const NOT: Record<FileKind, string> = { image: 'an image', pdf: 'a PDF', 'image-or-pdf': 'a PDF or a picture' };
 const WANTED: Record<FileKind, string> = {
-  image: 'a JPEG, PNG, WebP or GIF file',
+  image: 'a JPEG, PNG, WebP, GIF or HEIC file',
   pdf: 'a PDF file',
-  'image-or-pdf': 'a PDF, or a JPEG, PNG, WebP or GIF picture',
+  'image-or-pdf': 'a PDF, or a JPEG, PNG, WebP, GIF or HEIC picture',
 };
 
 /** Why a file cannot be picked, or null when it can (that a PDF really is one is checked when it uploads). */
 export function pickProblem(file: File, kind: FileKind = 'image'): string | null {
-  const picture = file.type.startsWith('image/');
+  const picture = isPictureFile(file);
   const fits = kind === 'image' ? picture : kind === 'pdf' ? isPdf(file) : isPdf(file) || picture;
   if (!fits) return `“${file.name}” is not ${NOT[kind]}. Choose ${WANTED[kind]}.`;
   const [largest, noun] = isPdf(file) ? [MAX_UPLOAD_BYTES, 'PDF'] : [MAX_PICTURE_BYTES, 'image'];
