@@ -1,5 +1,6 @@
 // `node scripts/check-bundle.mjs <distDir>`: fails when the home page's JavaScript (gzip level 9) exceeds its budgets
-// (see scripts/lib/bundle-budget.mjs), or when admin code, Firebase Auth or the full Firestore SDK is among it.
+// (see scripts/lib/bundle-budget.mjs), or when admin code, Firebase Auth or the full Firestore SDK is among it, or when
+// any chunk of the build holds the scripts' code or the Cloudinary Node SDK.
 // Reads the chunk graph that scripts/bundle-graph-plugin.ts writes into a build.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

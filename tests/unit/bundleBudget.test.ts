@@ -114,6 +114,20 @@ describe('checkBundleBudget', () => {
     expect(result.forbidden.map(({ reason }) => reason)).toEqual(modules.map(() => expect.stringContaining('REST')));
   });
 
+  it('fails on the Cloudinary Node SDK or the scripts in any chunk, the admin area’s too: the API secret stays in a shell', () => {
+    const graph = siteGraph();
+    const admin = graph.chunks.find(({ fileName }) => fileName === 'assets/AdminArea.js');
+    admin?.modules.push('node_modules/cloudinary/lib/cloudinary.js', 'scripts/lib/cloudinary-target.mjs');
+    const result = checkBundleBudget(graph, sizes(1, 1, 1));
+    expect(result.ok).toBe(false);
+    expect(result.forbidden).toEqual([
+      { file: 'assets/AdminArea.js', module: 'node_modules/cloudinary/lib/cloudinary.js', reason: expect.stringContaining('Cloudinary SDK') },
+      { file: 'assets/AdminArea.js', module: 'scripts/lib/cloudinary-target.mjs', reason: expect.stringContaining('Cloudinary SDK') },
+    ]);
+    // The admin area's own Firebase is allowed where it is.
+    expect(checkBundleBudget(siteGraph(), sizes(1, 1, 1)).forbidden).toEqual([]);
+  });
+
   it('counts a chunk imported by several chunks once', () => {
     // services.js is imported by the entry, the boot chunk and cards.js; react.js by three chunks.
     const graph = siteGraph();
