@@ -152,3 +152,44 @@ test("an edit of an item someone changed since it was opened saves nothing and s
   const stored = documents.find((document) => document.fields?.title?.stringValue === `${title} (corrected)`);
   expect(stored?.fields?.content?.stringValue, "the other admin's details stay").toBe('Changed by the other admin.');
 });
+
+test("the image host's refusals of what the preset does not allow are shown in words, and nothing typed or picked is lost", { timeout: 60_000 }, async () => {
+  const page = await browser.newPage(DESKTOP);
+  await openAsAdmin(page, '/admin-h3k9d2-announcements');
+  // The form's own upload, as a stranger would tamper with it: another preset, then a caller-chosen public_id. The
+  // stand-in refuses each as Cloudinary does.
+  let tamper: (body: Buffer) => Buffer = (body) => body;
+  await page.route(UPLOAD_ENDPOINT, async (route: Route) => {
+    const body = route.request().postDataBuffer();
+    await route.continue(body ? { postData: tamper(body) } : {});
+  });
+  const title = `${RUN} refused by the preset`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Details').fill('Kept through every refusal.');
+  await page.getByLabel('Images (optional)').setInputFiles(pngFile('refused.png'));
+  const picked = page.getByRole('list', { name: 'Images (optional): chosen files' });
+
+  tamper = (body) => Buffer.from(body.toString('latin1').replace('school_announcement_upload', 'someone_elses_preset'), 'latin1');
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await picked.getByText('The upload host refused “refused.png”: Upload preset not found.', { exact: true }).waitFor();
+
+  tamper = (body) => {
+    const text = body.toString('latin1');
+    const boundary = text.slice(0, text.indexOf('\r\n'));
+    return Buffer.from(text.replace(`${boundary}--`, `${boundary}\r\nContent-Disposition: form-data; name="public_id"\r\n\r\nschool-site/logo\r\n${boundary}--`), 'latin1');
+  };
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await picked
+    .getByText('The upload host refused “refused.png”: public_id parameter is not allowed when using unsigned upload with this upload preset.', { exact: true })
+    .waitFor();
+
+  expect(await page.getByLabel('Title').inputValue()).toBe(title);
+  expect(await page.getByLabel('Details').inputValue()).toBe('Kept through every refusal.');
+  await chosenImage(page, 'Images (optional)', 'refused.png').waitFor();
+  expect(await storedTitles('announcements')).not.toContain(title);
+
+  // Untouched, the same pick posts.
+  tamper = (body) => body;
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await page.getByText('✅ Announcement posted successfully!', { exact: true }).waitFor();
+});
