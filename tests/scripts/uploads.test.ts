@@ -4,11 +4,11 @@
 import { mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localUploadPlugin } from '../../scripts/local-upload-plugin';
 import { LOCAL_RAW_UPLOAD_PATH, LOCAL_UPLOAD_PATH } from '../../scripts/lib/local-upload-path.mjs';
 import { CHROMIUM_WEBP } from '../support/imageBytes';
+import { startUploadStandIn } from '../support/uploadStandIn';
 import { clearFirestore, runScript, writeRaw } from './support';
 
 const PRESET = 'school_announcement_upload';
@@ -21,18 +21,7 @@ let origin: string;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'school-uploads-'));
-  server = await createServer({
-    configFile: false,
-    root: folder,
-    logLevel: 'silent',
-    plugins: [localUploadPlugin(path.join(folder, 'uploads'))],
-    server: { host: '127.0.0.1', port: 0, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('The test server has no port.');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ server, origin } = await startUploadStandIn(folder, path.join(folder, 'uploads')));
 });
 
 afterAll(async () => {

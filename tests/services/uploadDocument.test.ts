@@ -6,10 +6,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localUploadPlugin } from '../../scripts/local-upload-plugin';
-import { setUpPreset } from '../support/uploadPreset';
+import { setUpPreset, startUploadStandIn } from '../support/uploadStandIn';
 import { LOCAL_RAW_UPLOAD_PATH, LOCAL_UPLOAD_PATH } from '../../scripts/lib/local-upload-path.mjs';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -46,18 +45,7 @@ async function refusal(upload: Promise<string>) {
 beforeAll(async () => {
   tmpDir = await mkdtemp(path.join(tmpdir(), 'document-upload-'));
   uploadDir = path.join(tmpDir, 'uploads');
-  server = await createServer({
-    configFile: false,
-    root: tmpDir,
-    logLevel: 'silent',
-    plugins: [recordPosts, localUploadPlugin(uploadDir)],
-    server: { host: '127.0.0.1', port: 0, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('The test server has no port.');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ server, origin } = await startUploadStandIn(tmpDir, uploadDir, [recordPosts]));
   await setUpPreset(origin);
 });
 

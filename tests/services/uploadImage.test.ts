@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localUploadPlugin } from '../../scripts/local-upload-plugin';
-import { setUpPreset } from '../support/uploadPreset';
+import { setUpPreset } from '../support/uploadStandIn';
 import { LOCAL_UPLOAD_PATH } from '../../scripts/lib/local-upload-path.mjs';
 
 // A 2 x 1 PNG, whole (a file cut short is not sent as it is: src/lib/prepareImage.ts).
