@@ -54,7 +54,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 30_000, hookTimeout: 60_000 },
+        // expect.poll waits up to 10 s: a page opened again shows the data its last visit saved at once, then what
+        // the database says now, in place (src/lib/savedQueries.ts), so a test reads what a visitor sees by polling.
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 30_000, hookTimeout: 60_000, expect: { poll: { timeout: 10_000, interval: 100 } } },
       },
       {
         extends: true,

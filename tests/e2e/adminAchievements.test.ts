@@ -62,7 +62,7 @@ test('an achievement is added with an image, shown on the Achievements page, edi
 
   // The highest priority number comes last on the public timeline, with its description and image.
   const visitor = await browser.newPage(PHONE);
-  expect(await publicTitles(visitor)).toEqual([...seededTitles, title]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([...seededTitles, title]);
   const card = visitor.getByRole('article', { name: title });
   await card.getByText(description, { exact: true }).waitFor();
   expect(await card.getByRole('img', { name: title }).getAttribute('src')).toBe(image);
@@ -85,7 +85,7 @@ test('an achievement is added with an image, shown on the Achievements page, edi
   expect(newImage).toMatch(LOCAL_UPLOAD);
   expect(newImage).not.toBe(image);
 
-  expect(await publicTitles(visitor)).toEqual([...seededTitles, editedTitle]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([...seededTitles, editedTitle]);
   const editedCard = visitor.getByRole('article', { name: editedTitle });
   await editedCard.getByText(editedDescription, { exact: true }).waitFor();
   expect(await editedCard.getByRole('img', { name: editedTitle }).getAttribute('src')).toBe(newImage);
@@ -93,7 +93,7 @@ test('an achievement is added with an image, shown on the Achievements page, edi
   // Delete: Cancel keeps it; confirming removes it.
   await deleteAfterCancelling(edited, 'Are you sure you want to delete this achievement?');
 
-  expect(await publicTitles(visitor)).toEqual(seededTitles);
+  await expect.poll(() => publicTitles(visitor)).toEqual(seededTitles);
 }, 60_000);
 
 test('an achievement without an image shows the validation message and keeps what was typed', async () => {

@@ -47,8 +47,7 @@ test('an announcement is posted with an image, shown on the home page, edited, a
   await deleteAfterCancelling(active, 'Are you sure you want to delete this announcement?');
 
   await visitor.reload();
-  await homeTitles.first().waitFor();
-  expect(await homeTitles.allTextContents()).not.toContain(`${title} (edited)`);
+  await expect.poll(() => homeTitles.allTextContents()).not.toContain(`${title} (edited)`);
 });
 
 test('a file that is not an image is refused in the page and nothing typed is lost', async () => {

@@ -73,10 +73,10 @@ test('a council member is added with a photo, shown on /Council, edited and remo
   const newPhoto = await item.getByRole('img', { name: `${name}, E2E Edited Representative` }).getAttribute('src');
   expect(newPhoto).toMatch(LOCAL_UPLOAD);
   expect(newPhoto).not.toBe(firstPhoto);
-  expect(await councilPageText(visitor)).toContain('E2E Edited Representative');
+  await expect.poll(() => councilPageText(visitor)).toContain('E2E Edited Representative');
 
   await deleteAfterCancelling(item, 'Are you sure you want to remove this member?', 'Remove');
-  expect(await councilPageText(visitor)).not.toContain(name);
+  await expect.poll(() => councilPageText(visitor)).not.toContain(name);
 });
 
 test('adding a member with a field or the photo missing says all fields are required and keeps what was typed', { timeout: 60_000 }, async () => {
@@ -124,7 +124,7 @@ test('the council description is edited, shown on /Council, then restored', { ti
   await textarea.fill(original);
   await description.getByRole('button', { name: 'Save description' }).click();
   await description.getByText('✅ Description updated successfully.', { exact: true }).waitFor();
-  expect(await councilPageText(visitor)).not.toContain(note);
+  await expect.poll(() => councilPageText(visitor)).not.toContain(note);
 });
 
 test('a description that cannot be read says so with the reason, and Retry loads it', { timeout: 60_000 }, async () => {

@@ -92,7 +92,7 @@ test('a document is added with its PDF, its PDF replaced, moved up and down and 
   await item.getByText('3 of 3 · Updated on 12 June 2026', { exact: true }).waitFor();
 
   let block = await homeBlock(visitor);
-  expect(await cardTitles(block)).toEqual([first, second, title]);
+  await expect.poll(() => cardTitles(block)).toEqual([first, second, title]);
   await card(block, title).getByText('Tuition, transport and other fees for every class.').waitFor();
   await card(block, title).getByText('Updated on 12 June 2026', { exact: true }).waitFor();
   const firstPdf = await servedPdf(block, title, 'first version');
@@ -120,7 +120,7 @@ test('a document is added with its PDF, its PDF replaced, moved up and down and 
   await expect.poll(() => hasFocus(moveUp)).toBe(true);
   expect(await manage.getByRole('heading', { level: 3 }).allTextContents()).toEqual([first, title, second]);
   block = await homeBlock(visitor);
-  expect(await cardTitles(block)).toEqual([first, title, second]);
+  await expect.poll(() => cardTitles(block)).toEqual([first, title, second]);
 
   // Up again: now first, its Move up is disabled and Move down has the focus.
   await page.keyboard.press('Enter');
@@ -128,17 +128,17 @@ test('a document is added with its PDF, its PDF replaced, moved up and down and 
   expect(await moveUp.isDisabled()).toBe(true);
   await expect.poll(() => hasFocus(item.getByRole('button', { name: `Move down ${title}` }))).toBe(true);
   block = await homeBlock(visitor);
-  expect(await cardTitles(block)).toEqual([title, first, second]);
+  await expect.poll(() => cardTitles(block)).toEqual([title, first, second]);
 
   // Down once, then removed after the confirmation: the seeded documents are back in their order.
   await page.keyboard.press('Enter');
   await item.getByText('2 of 3', { exact: false }).waitFor();
   block = await homeBlock(visitor);
-  expect(await cardTitles(block)).toEqual([first, title, second]);
+  await expect.poll(() => cardTitles(block)).toEqual([first, title, second]);
 
   await deleteAfterCancelling(item, 'Are you sure you want to delete this document?');
   block = await homeBlock(visitor);
-  expect(await cardTitles(block)).toEqual([first, second]);
+  await expect.poll(() => cardTitles(block)).toEqual([first, second]);
 });
 
 test('a failed move says so and offers Retry, which moves the document', async () => {
@@ -165,7 +165,7 @@ test('a failed move says so and offers Retry, which moves the document', async (
   await expect.poll(() => manage.getByRole('heading', { level: 3 }).allTextContents()).toEqual([second, first]);
   expect(await failure.count()).toBe(0);
   const visitor = await browser.newPage(PHONE);
-  expect(await cardTitles(await homeBlock(visitor))).toEqual([second, first]);
+  await expect.poll(async () => cardTitles(await homeBlock(visitor))).toEqual([second, first]);
 
   // Put the seeded order back.
   await item.getByRole('button', { name: `Move down ${second}` }).click();
@@ -178,7 +178,7 @@ test('with no document stored, the home page shows the two shipped PDFs', { time
     await deleteDocumentsWhere('disclosure_documents', 'title', '');
     const visitor = await browser.newPage(PHONE);
     const block = await homeBlock(visitor);
-    expect(await cardTitles(block)).toEqual(shipped.map((document) => document.title));
+    await expect.poll(() => cardTitles(block)).toEqual(shipped.map((document) => document.title));
     const links = block.getByRole('link', { name: 'View PDF', exact: true });
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(shipped.map((document) => document.pdf));
     expect(await block.getByText('Updated on', { exact: false }).count()).toBe(0);
@@ -218,7 +218,7 @@ test.each([
 
   release();
   await block.getByRole('link', { name: 'View PDF', exact: true }).first().waitFor();
-  expect(await cardTitles(block)).toEqual(titlesOf(seeded));
+  await expect.poll(() => cardTitles(block)).toEqual(titlesOf(seeded));
   expect((await block.boundingBox())?.height).toBeCloseTo(placeholderHeight ?? 0, 0);
   expect(errors).toEqual([]);
 });

@@ -89,7 +89,7 @@ test('a draft is saved, invisible to visitors, then published from its editor an
   await post(page).getByText('✅ Draft saved. Visitors do not see it until you publish it.', { exact: true }).waitFor();
 
   const visitor = await browser.newPage(PHONE);
-  expect(await publicTitles(visitor, '/Announcements')).not.toContain(title);
+  await expect.poll(() => publicTitles(visitor, '/Announcements')).not.toContain(title);
 
   await page.getByRole('button', { name: 'Drafts', exact: true }).click();
   const item = adminItemsContaining(manage(page), title);
@@ -100,7 +100,7 @@ test('a draft is saved, invisible to visitors, then published from its editor an
   await item.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Active', exact: true }).click();
   await adminItemsContaining(manage(page), title).getByText(/^Published /).waitFor();
-  expect((await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
+  await expect.poll(async () => (await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
 });
 
 test('a schedule too soon is refused at its field with nothing lost; a later one is hidden until its time comes', { timeout: 60_000 }, async () => {
@@ -124,7 +124,7 @@ test('a schedule too soon is refused at its field with nothing lost; a later one
   await post(page).getByText(/^✅ Announcement scheduled for \w{3} \d{1,2} \w{3}, 07:00\. Visitors see it from then\.$/).waitFor();
 
   const visitor = await browser.newPage(PHONE);
-  expect(await publicTitles(visitor, '/Announcements')).not.toContain(title);
+  await expect.poll(() => publicTitles(visitor, '/Announcements')).not.toContain(title);
   await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
   const item = adminItemsContaining(manage(page), title);
   const anchor = await item.getAttribute('id');
@@ -135,7 +135,7 @@ test('a schedule too soon is refused at its field with nothing lost; a later one
   // Its time comes: the stored time is moved to a minute ago (the emulator's clock cannot be moved).
   const postedAt = new Date(Date.now() - 60_000);
   await putDocument(`announcements/${id}`, { title, content: 'Written by the browser tests.', imageUrls: [], attachments: [], datePosted: postedAt, archived: false });
-  expect(await publicTitles(visitor, '/Announcements')).toContain(title);
+  await expect.poll(() => publicTitles(visitor, '/Announcements')).toContain(title);
   await visitor.goto(`/Announcements/${id}`);
   await visitor.getByRole('heading', { name: title, level: 2 }).waitFor();
 });
@@ -155,13 +155,13 @@ test('a notice past its take-down date is in the archive for visitors, and its p
   const id = (await item.getAttribute('id'))?.replace('item-announcements-', '') ?? '';
 
   const visitor = await browser.newPage(PHONE);
-  expect((await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
+  await expect.poll(async () => (await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
   // The take-down time passes: it is moved to a minute ago.
   await putDocument(`announcements/${id}`, {
     title, content: 'Written by the browser tests.', imageUrls: [], attachments: [], datePosted: new Date(Date.now() - 3_600_000), archived: false, takeDownAt: new Date(Date.now() - 60_000),
   });
-  expect(await publicTitles(visitor, '/Announcements')).not.toContain(title);
-  expect(await publicTitles(visitor, '/archive')).toContain(title);
+  await expect.poll(() => publicTitles(visitor, '/Announcements')).not.toContain(title);
+  await expect.poll(() => publicTitles(visitor, '/archive')).toContain(title);
   await visitor.goto(`/Announcements/${id}`);
   await visitor.getByText('Archived notice', { exact: true }).waitFor();
 });

@@ -76,7 +76,7 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
 
   // The highest priority number sorts last among what visitors see, with both photos.
   const visitor = await browser.newPage(PHONE);
-  expect(await publicTitles(visitor)).toEqual([...visible, title]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([...visible, title]);
   const block = visitor.getByRole('article', { name: title });
   expect(await block.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([firstPhoto, secondPhoto]);
   await block.getByRole('img', { name: `${title}, photo 1 of 2` }).waitFor();
@@ -101,7 +101,7 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   expect(editedPhotos).not.toContain(firstPhoto);
   expect(await manageItem(page, title).count()).toBe(0);
 
-  expect(await publicTitles(visitor)).toEqual([...visible, editedTitle]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([...visible, editedTitle]);
   expect(
     await visitor.getByRole('article', { name: editedTitle }).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
   ).toEqual(editedPhotos);
@@ -109,7 +109,7 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   // Delete: Cancel keeps it; confirming removes it.
   await deleteAfterCancelling(edited, 'Are you sure you want to delete this event?');
 
-  expect(await publicTitles(visitor)).toEqual(visible);
+  await expect.poll(() => publicTitles(visitor)).toEqual(visible);
 }, 60_000);
 
 test('an upload without a photo shows the validation message and keeps what was typed', async () => {

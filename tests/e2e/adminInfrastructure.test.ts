@@ -69,7 +69,7 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
 
   // A visitor sees it last, and More opens its two photos.
   const visitor = await browser.newPage(PHONE);
-  expect(await publicTitles(visitor)).toEqual([...visible, title]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([...visible, title]);
   await visitor.getByRole('article', { name: title }).getByRole('button', { name: 'More' }).click();
   const gallery = visitor.getByRole('dialog', { name: title });
   await gallery.getByRole('img').first().waitFor();
@@ -91,7 +91,7 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
   await editedItem.getByText('✅ Changes saved.').waitFor();
   await editedItem.getByText('Priority 9999 · 2 gallery photos').waitFor();
 
-  expect(await publicTitles(visitor)).toEqual([...visible, edited]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([...visible, edited]);
   const article = visitor.getByRole('article', { name: edited });
   await article.getByText('Edited by the browser tests.').waitFor();
   await article.getByRole('button', { name: 'More' }).click();
@@ -101,7 +101,7 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
 
   await deleteAfterCancelling(editedItem, 'Are you sure you want to delete this item?');
 
-  expect(await publicTitles(visitor)).toEqual(visible);
+  await expect.poll(() => publicTitles(visitor)).toEqual(visible);
 });
 
 test('a missing field shows the exact message and keeps what was typed and picked', async () => {

@@ -72,8 +72,7 @@ test('a link is added, shown on /ImportantLinks, edited and deleted after confir
 
   await deleteAfterCancelling(item, 'Are you sure you want to delete this link?');
 
-  const gone = await publicCard(visitor, title);
-  expect(await gone.count()).toBe(0);
+  await expect.poll(async () => (await publicCard(visitor, title)).count()).toBe(0);
 });
 
 test('a link without button text, or with an address that is not a web address, is refused and nothing typed is lost', { timeout: 60_000 }, async () => {

@@ -148,7 +148,7 @@ describe('an edit of each section shows on the public page', () => {
     await page.getByRole('button', { name: `Remove ${label}` }).click();
     await confirmWith(page, `Remove the document “${label}”? Visitors will see “To be updated” in its place.`, 'Remove');
     await row.getByText(`✅ Removed: ${label}.`).waitFor();
-    expect(await publicValue(visitor, 'B. Documents and Information', label)).toBe('To be updated');
+    await expect.poll(() => publicValue(visitor, 'B. Documents and Information', label)).toBe('To be updated');
   });
 
   test('C: a year of Class XII results added, corrected and removed, the percentage computed', async () => {

@@ -64,7 +64,7 @@ test('a delete is undone from its status line by keyboard: the link comes back u
   const status = manage(page).getByText(`✅ Deleted '${title}'.`, { exact: true });
   expect(await hasFocus(status)).toBe(true);
   const visitor = await browser.newPage();
-  expect(await publicLinkTitles(visitor)).not.toContain(title);
+  await expect.poll(() => publicLinkTitles(visitor)).not.toContain(title);
 
   await page.keyboard.press('Tab');
   const undo = manage(page).getByRole('button', { name: 'Undo', exact: true });
@@ -75,7 +75,7 @@ test('a delete is undone from its status line by keyboard: the link comes back u
   await restored.waitFor();
   expect(await restored.getAttribute('id')).toBe(anchor);
   await restored.getByText(`Last edited by ${ADMIN_ACCOUNT.email}, just now`).waitFor();
-  expect(await publicLinkTitles(visitor)).toContain(title);
+  await expect.poll(() => publicLinkTitles(visitor)).toContain(title);
 });
 
 test('a deleted link is restored from the Trash page, and another is deleted for good after confirming', { timeout: 90_000 }, async () => {
