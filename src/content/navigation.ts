@@ -5,7 +5,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The top bar on wide screens. */
+/** The top bar on wide screens: the specification's seven, then Announcements, the page parents open most. */
 export const topBarLinks: NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
@@ -14,6 +14,7 @@ export const topBarLinks: NavLink[] = [
   { to: '/Administration', label: 'Administration' },
   { to: '/ImportantLinks', label: 'Links' },
   { to: '/OurEvents', label: 'Events' },
+  { to: '/Announcements', label: 'Announcements' },
 ];
 
 /** The hamburger dropdown on small screens: the same pages, Links and Events under their short paths. */
@@ -45,3 +46,15 @@ export const resourceCards: ResourceCard[] = [
  * prominent there) and from the footer of every page.
  */
 export const mandatoryDisclosureLink: NavLink = { to: '/mandatory-public-disclosure', label: 'Mandatory Public Disclosure' };
+
+/**
+ * The row of quick links in the footer of every page: what parents come back for, one tap away from any page. Contact
+ * is the footer's own contact block, on the same page.
+ */
+export const footerQuickLinks: NavLink[] = [
+  { to: '/Announcements', label: 'Announcements' },
+  { to: '/year-planner', label: 'Year Planner' },
+  { to: '/FeePayment', label: 'Fee Payment' },
+  mandatoryDisclosureLink,
+  { to: '#contact', label: 'Contact' },
+];

@@ -205,6 +205,11 @@ export interface CollectionQuery {
   where?: FieldFilter | readonly FieldFilter[];
   orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' };
   limit?: number;
+  /**
+   * Where a page of the query starts: after the document `id` whose `orderBy` field holds `value`. The order is then by
+   * that field and, among equal values, by document id in the same direction, so that no document is skipped or read twice.
+   */
+  startAfter?: { value: boolean | number | string | Date; id: string };
   /** For a query that holds the time it is made: what makes it the same read as the entry's (see `request`). */
   sameAs?: string;
 }
@@ -230,12 +235,23 @@ export interface QueryAnswer {
   readTime: Date | null;
 }
 
+/** The full name of a document, as a cursor gives it. */
+function documentName(collectionId: string, id: string): string {
+  const { projectId } = siteConfig().firebase;
+  return `projects/${projectId}/databases/(default)/documents/${collectionId}/${id}`;
+}
+
 /** The documents of `collectionId` that `query` selects, in its order, with the time of the read. */
 export async function runTimedQuery(collectionId: string, query: CollectionQuery): Promise<QueryAnswer> {
+  const { field, direction } = query.orderBy;
+  const { startAfter } = query;
   const structuredQuery = {
     from: [{ collectionId }],
     ...(query.where && { where: whereClause(query.where) }),
-    orderBy: [{ field: { fieldPath: query.orderBy.field }, direction: query.orderBy.direction }],
+    orderBy: [{ field: { fieldPath: field }, direction }, ...(startAfter ? [{ field: { fieldPath: '__name__' }, direction }] : [])],
+    ...(startAfter && {
+      startAt: { values: [encodeValue(startAfter.value), { referenceValue: documentName(collectionId, startAfter.id) }], before: false },
+    }),
     ...(query.limit !== undefined && { limit: query.limit }),
   };
   const results = await request(documentsUrl(':runQuery'), { structuredQuery }, query.sameAs);

@@ -95,6 +95,14 @@ describe.each(WIDTHS)('on a %s', (_, viewport) => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
+  test('the older notices shown', async () => {
+    const page = await newPage();
+    await open(page, '/Announcements');
+    await page.getByRole('button', { name: 'Show older notices' }).click();
+    await page.getByRole('button', { name: 'Show older notices' }).waitFor({ state: 'detached' });
+    expect(await violationsOn(page)).toEqual([]);
+  });
+
   test("an infrastructure item's gallery open", async () => {
     const page = await newPage();
     await open(page, '/InfrastructureSection');

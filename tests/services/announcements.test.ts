@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, LATEST_ANNOUNCEMENTS } from '@/features/announcements/announcementsService';
+import {
+  getAnnouncement,
+  listActiveAnnouncements,
+  listArchivedAnnouncements,
+  listLatestAnnouncements,
+  LATEST_ANNOUNCEMENTS,
+  type NoticeCursor,
+} from '@/features/announcements/announcementsService';
 import { addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, setAnnouncementArchived, updateAnnouncement } from '@/features/announcements/admin/announcementsAdminService';
 import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
 
@@ -12,6 +19,44 @@ beforeEach(clearFirestore);
 afterAll(closeEmulatorClients);
 
 describe('announcement lists', () => {
+  it('pages through every active notice once, newest first, past notices of the same time and past taken-down ones', async () => {
+    const now = Date.now();
+    await putRaw('announcements/a', announcement('A', '2026-06-01T09:00:00Z', false));
+    await putRaw('announcements/b', announcement('B', '2026-05-01T09:00:00Z', false));
+    await putRaw('announcements/c', announcement('C', '2026-04-01T09:00:00Z', false));
+    // Two posted at the same moment, either side of the first page's end.
+    await putRaw('announcements/d1', announcement('D1', '2026-03-01T09:00:00Z', false));
+    await putRaw('announcements/d2', announcement('D2', '2026-03-01T09:00:00Z', false));
+    await putRaw('announcements/ended', { ...announcement('Ended', '2026-02-15T09:00:00Z', false), takeDownAt: new Date(now - 60_000) });
+    await putRaw('announcements/old-news', announcement('Archived', '2026-02-10T09:00:00Z', true));
+    for (let index = 0; index < 12; index += 1) {
+      await putRaw(`announcements/e${String(index).padStart(2, '0')}`, announcement(`E${index}`, `2026-01-${String(20 - index).padStart(2, '0')}T09:00:00Z`, false));
+    }
+
+    const seen: string[] = [];
+    let page = await listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS);
+    expect(page.announcements.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    seen.push(...page.announcements.map((item) => item.id));
+    let pages = 1;
+    while (page.next) {
+      const next: NoticeCursor = page.next;
+      page = await listActiveAnnouncements(next, 2);
+      seen.push(...page.announcements.map((item) => item.id));
+      pages += 1;
+    }
+    expect(seen).toEqual(['a', 'b', 'c', 'd2', 'd1', ...Array.from({ length: 12 }, (_, index) => `e${String(index).padStart(2, '0')}`)]);
+    expect(pages).toBeGreaterThan(5);
+  });
+
+  it('says there is nothing older when the first page holds every active notice', async () => {
+    await putRaw('announcements/a', announcement('A', '2026-06-01T09:00:00Z', false));
+    await putRaw('announcements/b', announcement('B', '2026-05-01T09:00:00Z', false));
+    expect(await listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS)).toMatchObject({ next: null });
+    await putRaw('announcements/c', announcement('C', '2026-04-01T09:00:00Z', false));
+    await putRaw('announcements/d', announcement('D', '2026-03-01T09:00:00Z', false));
+    expect((await listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS)).next).toEqual({ id: 'c', datePosted: new Date('2026-04-01T09:00:00Z') });
+  });
+
   it('shows the three newest active announcements, newest first, never an archived one', async () => {
     await putRaw('announcements/jan', announcement('Reopening', '2026-01-05T09:00:00Z', false));
     await putRaw('announcements/feb', announcement('Science fair', '2026-02-10T09:00:00Z', false));

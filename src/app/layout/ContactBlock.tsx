@@ -25,7 +25,7 @@ const ICONS = {
 export function ContactBlock() {
   const { ref: frame, shown: mapShown } = useShownWhenSeen();
   return (
-    <section className="contact" aria-labelledby="contact-heading">
+    <section id="contact" className="contact" aria-labelledby="contact-heading">
       <div className="contact__details">
         <h2 id="contact-heading" className="contact__title">
           Contact us

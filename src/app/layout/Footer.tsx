@@ -1,13 +1,40 @@
-import { Link } from 'react-router-dom';
-import { mandatoryDisclosureLink } from '@/content/navigation';
+import { Link, useLocation } from 'react-router-dom';
+import { footerQuickLinks } from '@/content/navigation';
 import { school } from '@/content/school';
 import { ContactBlock } from './ContactBlock';
+import { publicPages } from '../publicPages';
+import { isSamePage } from './samePage';
 import { SisterSchools } from './SisterSchools';
 import './Footer.css';
+
+const aliasGroups = publicPages.map((page) => page.paths);
+
+/** The footer's row of quick links (`footerQuickLinks`); the page you are on is marked. */
+function QuickLinks() {
+  const { pathname } = useLocation();
+  return (
+    <nav className="footer__quick" aria-label="Quick links">
+      <ul className="footer__quick-list">
+        {footerQuickLinks.map((link) => (
+          <li key={link.to}>
+            {link.to.startsWith('#') ? (
+              <a href={link.to}>{link.label}</a>
+            ) : (
+              <Link to={link.to} aria-current={isSamePage(link.to, pathname, aliasGroups) ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
     <footer className="footer">
+      <QuickLinks />
       <div className="footer__inner">
         <ContactBlock />
         <SisterSchools />
@@ -23,9 +50,6 @@ export function Footer() {
             .
           </p>
           <p className="footer__motto">{school.motto}</p>
-          <p className="footer__disclosure">
-            <Link to={mandatoryDisclosureLink.to}>{mandatoryDisclosureLink.label}</Link>
-          </p>
           <ul className="footer__social" aria-label="Social media">
             {school.socialLinks.map((link) => (
               <li key={link.url}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '@/components/PageBanner';
-import { LatestAnnouncements } from './LatestAnnouncements';
+import { ActiveAnnouncements } from './ActiveAnnouncements';
 import './AnnouncementsPage.css';
 
 export function AnnouncementsPage() {
@@ -10,7 +10,7 @@ export function AnnouncementsPage() {
         <p>The latest news and notices for parents and students.</p>
       </PageBanner>
       <section className="section announcements-page__body" aria-label="Latest announcements">
-        <LatestAnnouncements layout="list" />
+        <ActiveAnnouncements />
         <p className="announcements-page__more">
           <Link className="button button--secondary" to="/archive">
             View archived announcements

@@ -2,29 +2,14 @@ import { DataSection } from '@/components/DataSection';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useLatestAnnouncements } from './announcementsQueries';
 
-interface LatestAnnouncementsProps {
-  /** 'grid' for the home page's compact cards (titles as h3); 'list' for the announcements page (titles as h2). */
-  layout?: 'grid' | 'list';
-}
-
-/** The latest active announcements, newest first. */
-export function LatestAnnouncements({ layout = 'grid' }: LatestAnnouncementsProps) {
+/** The latest three active announcements, newest first, as compact cards: the home page's section. */
+export function LatestAnnouncements() {
   return (
-    <DataSection
-      query={useLatestAnnouncements()}
-      what="the announcements"
-      empty="There are no announcements right now."
-      reserve={layout === 'list' ? 'page' : undefined}
-    >
+    <DataSection query={useLatestAnnouncements()} what="the announcements" empty="There are no announcements right now.">
       {(announcements) => (
-        <div className={layout === 'grid' ? 'announcement-list' : 'announcement-list announcement-list--stacked'}>
+        <div className="announcement-list">
           {announcements.map((announcement) => (
-            <AnnouncementCard
-              key={announcement.id}
-              announcement={announcement}
-              headingLevel={layout === 'grid' ? 3 : 2}
-              condensed={layout === 'grid'}
-            />
+            <AnnouncementCard key={announcement.id} announcement={announcement} condensed />
           ))}
         </div>
       )}

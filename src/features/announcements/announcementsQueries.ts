@@ -1,6 +1,16 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { publicQuery } from '@/lib/queries';
-import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements, type Announcement } from './announcementsService';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { publicQuery, savedOnDevice, withReadTimeout } from '@/lib/queries';
+import {
+  getAnnouncement,
+  LATEST_ANNOUNCEMENTS,
+  listActiveAnnouncements,
+  listArchivedAnnouncements,
+  listLatestAnnouncements,
+  OLDER_NOTICES_PAGE,
+  type ActiveNotices,
+  type Announcement,
+  type NoticeCursor,
+} from './announcementsService';
 
 /** Every announcement query starts with this key; a write to announcements invalidates them all. */
 export const announcementsKey = ['announcements'] as const;
@@ -8,11 +18,31 @@ export const announcementsKey = ['announcements'] as const;
 /** The latest active announcements: the home page and the announcements page. */
 export const latestAnnouncementsQuery = publicQuery([...announcementsKey, 'latest'], listLatestAnnouncements);
 
+/**
+ * Every active notice, a page at a time: the announcements page. Its first page is the latest three (the same read
+ * as the home page's); 'Show older notices' adds the next OLDER_NOTICES_PAGE, after the last one shown.
+ */
+export const activeAnnouncementsQuery = savedOnDevice(
+  infiniteQueryOptions({
+    queryKey: [...announcementsKey, 'active'],
+    queryFn: ({ pageParam }) => withReadTimeout(listActiveAnnouncements(pageParam, pageParam ? OLDER_NOTICES_PAGE : LATEST_ANNOUNCEMENTS)),
+    initialPageParam: null as NoticeCursor | null,
+    getNextPageParam: (page: ActiveNotices) => page.next,
+  }),
+);
+
 /** The archive page: archived announcements and those past their take-down time, newest first. */
 export const archivedAnnouncementsQuery = publicQuery([...announcementsKey, 'archived'], listArchivedAnnouncements);
 
 /** One announcement (null when there is none with this id): its own page. */
 export const announcementQuery = (id: string) => publicQuery([...announcementsKey, 'item', id], () => getAnnouncement(id));
+
+/** The announcements a cached list holds: a list, or the pages of the active notices. */
+function listedIn(data: unknown): Announcement[] {
+  if (Array.isArray(data)) return data as Announcement[];
+  const pages = (data as { pages?: ActiveNotices[] } | undefined)?.pages;
+  return Array.isArray(pages) ? pages.flatMap((page) => page.announcements) : [];
+}
 
 /**
  * The announcement with this id in a list already read (the card the visitor followed), and when that list was read:
@@ -20,7 +50,7 @@ export const announcementQuery = (id: string) => publicQuery([...announcementsKe
  */
 function listedAnnouncement(client: QueryClient, id: string): { announcement: Announcement; readAt: number } | undefined {
   for (const [key, data] of client.getQueriesData<unknown>({ queryKey: announcementsKey })) {
-    const announcement = Array.isArray(data) ? (data as Announcement[]).find((candidate) => candidate.id === id) : undefined;
+    const announcement = listedIn(data).find((candidate) => candidate.id === id);
     const state = client.getQueryState(key);
     if (announcement) return { announcement, readAt: state && !state.isInvalidated ? state.dataUpdatedAt : 0 };
   }
@@ -38,5 +68,6 @@ export const listedAnnouncementQuery = (client: QueryClient, id: string) => ({
 });
 
 export const useLatestAnnouncements = () => useQuery(latestAnnouncementsQuery);
+export const useActiveAnnouncements = () => useInfiniteQuery(activeAnnouncementsQuery);
 export const useArchivedAnnouncements = () => useQuery(archivedAnnouncementsQuery);
 export const useAnnouncement = (id: string) => useQuery(listedAnnouncementQuery(useQueryClient(), id));

@@ -80,30 +80,59 @@ async function readPublished<T>(read: (until: Date) => Promise<T>): Promise<T> {
   }
 }
 
+/** Where a page of the active notices starts: after this notice (newest first, so older than it). */
+export interface NoticeCursor {
+  datePosted: Date;
+  id: string;
+}
+
+/** A page of the active notices a visitor sees, newest first, and where the next one starts (null: there is none). */
+export interface ActiveNotices {
+  announcements: Announcement[];
+  next: NoticeCursor | null;
+}
+
 /** The query of published announcements stored as active (or archived) up to `until`, newest first. */
-const publishedQuery = (archived: boolean, until: Date, max?: number): CollectionQuery => ({
-  sameAs: `announcements archived=${archived} limit=${max ?? 'none'}`,
+const publishedQuery = (archived: boolean, until: Date, max?: number, after?: NoticeCursor): CollectionQuery => ({
+  sameAs: `announcements archived=${archived} limit=${max ?? 'none'}${after ? ` after=${after.id}` : ''}`,
   where: [
     { field: 'archived', op: 'EQUAL', value: archived },
     { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
   ],
   orderBy: { field: 'datePosted', direction: 'DESCENDING' },
   limit: max,
+  startAfter: after && { value: after.datePosted, id: after.id },
 });
 
-/** Published announcements stored as active (or archived) up to `until`, newest first; at most `max` when given. */
-async function queryPublished(archived: boolean, until: Date, max?: number): Promise<Announcement[]> {
-  const documents = await runQuery(ANNOUNCEMENTS, publishedQuery(archived, until, max));
-  return documents.map(({ id, data }) => toAnnouncement(id, data));
-}
-
-/** How many more than it shows the latest list reads, in case some of the newest have passed their take-down time. */
+/** How many more than it shows a page reads, in case some of the newest have passed their take-down time. */
 const TAKEN_DOWN_ALLOWANCE = 5;
 
-/** The latest active announcements, for the home page and the announcements page. */
+/** How many older notices each 'Show older notices' adds. */
+export const OLDER_NOTICES_PAGE = 5;
+
+const cursorOf = (announcement: Announcement): NoticeCursor | null =>
+  announcement.datePosted && { datePosted: announcement.datePosted, id: announcement.id };
+
+/**
+ * `count` active notices a visitor sees (published, not past their take-down time), newest first, after `after` (from
+ * the newest when null), and where the next page starts.
+ */
+export async function listActiveAnnouncements(after: NoticeCursor | null, count: number): Promise<ActiveNotices> {
+  const max = count + TAKEN_DOWN_ALLOWANCE;
+  const read = await readPublished(async (until) => {
+    const documents = await runQuery(ANNOUNCEMENTS, publishedQuery(false, until, max, after ?? undefined));
+    return documents.map(({ id, data }) => toAnnouncement(id, data));
+  });
+  const shown = read.filter((announcement) => !isArchivedFor(announcement));
+  const announcements = shown.slice(0, count);
+  // More after this page: a notice read but not shown, or a full read (the database may hold more beyond it).
+  const last = shown.length > count ? announcements.at(-1) : read.length === max ? read.at(-1) : undefined;
+  return { announcements, next: last ? cursorOf(last) : null };
+}
+
+/** The latest active announcements, for the home page and the first view of the announcements page. */
 export async function listLatestAnnouncements(): Promise<Announcement[]> {
-  const active = await readPublished((until) => queryPublished(false, until, LATEST_ANNOUNCEMENTS + TAKEN_DOWN_ALLOWANCE));
-  return active.filter((announcement) => !isArchivedFor(announcement)).slice(0, LATEST_ANNOUNCEMENTS);
+  return (await listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS)).announcements;
 }
 
 /**

@@ -11,10 +11,11 @@ import { stateLine, stateOf } from './announcementState';
 import { istLabel } from './announcementTiming';
 
 /**
- * One announcement in the manage list, with where it stands (draft, scheduled, published, archived): edit it in
+ * One announcement in the manage list, with where it stands (draft, scheduled, published, archived; published, whether
+ * it is among the newest that visitors see first, `seenFirst`, or under 'Show older notices'): edit it in
  * place, archive or unarchive it, preview a draft or a scheduled one as visitors will see it, delete it.
  */
-export function AnnouncementAdminItem({ announcement }: { announcement: Announcement }) {
+export function AnnouncementAdminItem({ announcement, seenFirst }: { announcement: Announcement; seenFirst: boolean }) {
   const { id, title, content, imageUrls, archived } = announcement;
   const name = title || 'Untitled announcement';
   const state = stateOf(announcement);
@@ -39,7 +40,7 @@ export function AnnouncementAdminItem({ announcement }: { announcement: Announce
     >
       <ItemSummary
         title={name}
-        meta={[stateLine(announcement)]}
+        meta={state === 'published' ? [stateLine(announcement), seenFirst ? 'Visitors see it first' : "Visitors see it under 'Show older notices'"] : [stateLine(announcement)]}
         text={content}
         thumbnails={imageUrls.map((src, index) => ({ src, alt: `${name}, ${index + 1} of ${imageUrls.length}` }))}
       >

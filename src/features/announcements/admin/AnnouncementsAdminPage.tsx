@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
 import { ManageList } from '@/components/admin/ManageList';
+import { LATEST_ANNOUNCEMENTS } from '../announcementsService';
 import { useAllAnnouncements } from './announcementsAdminQueries';
 import { AnnouncementAdminItem } from './AnnouncementAdminItem';
 import { AnnouncementForm } from './AnnouncementForm';
@@ -20,6 +21,13 @@ export function AnnouncementsAdminPage() {
   const filter = FILTERS.find((entry) => entry.state === shown) ?? FILTERS[0];
   const now = new Date();
   const announcements = { ...all, data: all.data?.filter((announcement) => stateOf(announcement, now) === shown) };
+  const seenFirst = new Set(
+    (all.data ?? [])
+      .filter((announcement) => stateOf(announcement, now) === 'published')
+      .sort((a, b) => (b.datePosted?.getTime() ?? 0) - (a.datePosted?.getTime() ?? 0))
+      .slice(0, LATEST_ANNOUNCEMENTS)
+      .map((announcement) => announcement.id),
+  );
   return (
     <AdminPage page="announcements">
       <AdminSection title="Post an announcement">
@@ -33,8 +41,14 @@ export function AnnouncementsAdminPage() {
             </button>
           ))}
         </div>
+        {shown === 'published' && (
+          <p className="admin-hint">
+            Visitors see the {LATEST_ANNOUNCEMENTS} newest first, on the home page and at the top of Announcements; the others
+            when they press 'Show older notices' there.
+          </p>
+        )}
         <ManageList query={announcements} what="the announcements" empty={filter?.empty ?? ''}>
-          {(announcement) => <AnnouncementAdminItem announcement={announcement} />}
+          {(announcement) => <AnnouncementAdminItem announcement={announcement} seenFirst={seenFirst.has(announcement.id)} />}
         </ManageList>
       </AdminSection>
     </AdminPage>

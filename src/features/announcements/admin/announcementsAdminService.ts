@@ -1,7 +1,8 @@
 /** What only the admin area reads and writes of the announcements; visitors never download it. */
 import { deleteField, getDocs, orderBy, query, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
 import type { ActivityAction } from '@/content/contentTypes';
-import { addLogged, updateLogged } from '@/lib/activityLog';
+import { updateLogged } from '@/lib/activityLog';
+import { addUnderReadableId } from '@/lib/readableId';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { ANNOUNCEMENTS, toAnnouncement, type Announcement } from '../announcementsService';
@@ -49,7 +50,7 @@ export function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
   const title = draft.title.trim();
   const timing = draft.timing ?? NOW;
   const { draft: isDraft, datePosted } = timingFields(timing);
-  return addLogged(
+  return addUnderReadableId(
     liteCollection(ANNOUNCEMENTS),
     {
       title,
