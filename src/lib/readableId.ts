@@ -58,5 +58,7 @@ export async function addUnderReadableId(parent: CollectionReference, data: Docu
     }
     transaction.set(item, { ...data, ...logChange(transaction, { item, title, action }) });
     return item.id;
-  });
+    // Tried twice, not five times: two admins posting the same title at once is the only contention, and a connection
+    // that fails must be said within seconds, not after the SDK's backoff.
+  }, { maxAttempts: 2 });
 }

@@ -75,3 +75,42 @@ test('a failed upload shows the failure message and keeps the text and the picke
   expect(await page.getByText('Upload failed', { exact: true }).count()).toBe(1);
   expect(await page.getByText('No active announcements found.').count()).toBe(0);
 });
+
+test("a posted notice's photos are changed: one removed, one added, and visitors see the new set in order", { timeout: 90_000 }, async () => {
+  const page = await browser.newPage();
+  await openAsAdmin(page, PATH);
+  const title = `E2E photos ${Date.now()}`;
+  const post = page.getByRole('region', { name: 'Post an announcement' });
+  await post.getByLabel('Title').fill(title);
+  await post.getByLabel('Details').fill('Two photos, then one swapped.');
+  await post.getByLabel('Images (optional)').setInputFiles([pngFile('first.png', 40, 30, [200, 0, 0]), pngFile('second.png', 40, 30, [0, 200, 0])]);
+  await post.getByRole('button', { name: 'Post announcement' }).click();
+  await post.getByText('✅ Announcement posted successfully!').waitFor();
+
+  const manage = page.getByRole('region', { name: 'Manage announcements' });
+  const item = adminItemsContaining(manage, title);
+  const [first, second] = await item.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  expect(second).toMatch(LOCAL_UPLOAD);
+
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const editor = manage.getByRole('form', { name: `Edit ${title}` });
+  await editor.getByLabel(`Keep ${title}, 1 of 2`).uncheck();
+  expect(await editor.getByLabel(`Keep ${title}, 2 of 2`).isChecked()).toBe(true);
+  await editor.getByLabel('Add images', { exact: true }).setInputFiles(pngFile('third.png', 40, 30, [0, 0, 200]));
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await item.getByText('✅ Changes saved.', { exact: true }).waitFor();
+  const saved = await item.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  expect(saved).toHaveLength(2);
+  expect(saved[0]).toBe(second);
+  expect(saved[1]).not.toBe(first);
+  expect(saved[1]).toMatch(LOCAL_UPLOAD);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/Announcements');
+  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: title, exact: true }) });
+  const pathsOf = (address: string) => new URL(address, 'http://site').pathname;
+  await expect
+    .poll(async () => (await card.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))).map(pathsOf))
+    .toEqual(saved.map(pathsOf));
+  await deleteAfterCancelling(item, 'Are you sure you want to delete this announcement?');
+});

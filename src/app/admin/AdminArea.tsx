@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { LeaveGuard } from '@/components/admin/LeaveGuard';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { DASHBOARD_PATH } from '@/content/adminPages';
 import { AdminGuard } from '@/features/auth/AdminGuard';
@@ -8,7 +9,7 @@ import './AdminArea.css';
 
 /**
  * Every admin page: behind the guard, with a bar leading back to the dashboard and a sign-out control that stay
- * while a page loads or if it fails.
+ * while a page loads or if it fails, and a guard that asks before a page with unsaved changes is left.
  */
 export function AdminArea() {
   const { pathname } = useLocation();
@@ -25,6 +26,7 @@ export function AdminArea() {
           <Outlet />
         </Suspense>
       </PageErrorBoundary>
+      <LeaveGuard />
     </AdminGuard>
   );
 }

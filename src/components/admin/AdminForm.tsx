@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refusedCharacter } from '@/lib/hiddenCharacters';
 import { FormActions } from './FormActions';
 import { FormStatus } from './FormStatus';
 import { RunningUploadsContext, type RunningUploads } from './runningUploads';
+import { setUnsaved } from './unsavedChanges';
 import type { AdminFormState } from './useAdminForm';
 
 interface AdminFormProps {
@@ -46,6 +47,7 @@ function refuseHiddenCharacters(form: HTMLFormElement, fail: (text: string) => v
  */
 export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, label, className, children }: AdminFormProps) {
   const element = useRef<HTMLFormElement>(null);
+  const id = useId();
   const editor = onCancel !== undefined;
   const { busy, fieldErrors } = form;
   const [uploadStops, setUploadStops] = useState<ReadonlyMap<string, () => void>>(new Map());
@@ -83,12 +85,21 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
     element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fieldErrors]);
 
+  // Unsaved from the first change typed or picked (LeaveGuard asks before leaving) until a save succeeds.
+  const saved = form.message?.kind === 'success';
+  useEffect(() => {
+    if (saved) setUnsaved(id, false);
+  }, [saved, id]);
+  useEffect(() => () => setUnsaved(id, false), [id]);
+
   return (
     <form
       ref={element}
       className={className ? `admin-form ${className}` : 'admin-form'}
       aria-label={label}
       noValidate
+      onInput={() => setUnsaved(id, true)}
+      onChange={() => setUnsaved(id, true)}
       onSubmit={(event) => {
         event.preventDefault();
         if (element.current && refuseHiddenCharacters(element.current, form.fail)) return;

@@ -27,6 +27,8 @@ export function SingleImageField({ label, image, of, hint }: SingleImageFieldPro
 interface ImageListFieldProps {
   /** 'Photos', 'Gallery images'. */
   label: string;
+  /** What the editor's labels call the pictures ('Current images', 'Add images'); the label in lower case by default. */
+  noun?: string;
   list: ImageList;
   /** The hint when adding; an editor says that new picks come after the kept ones. */
   hint: string;
@@ -35,8 +37,8 @@ interface ImageListFieldProps {
 }
 
 /** The pictures of an item: in an editor the stored ones with Keep boxes, then a picker for more. */
-export function ImageListField({ label, list, hint, altOf }: ImageListFieldProps) {
-  const lower = label.toLowerCase();
+export function ImageListField({ label, noun, list, hint, altOf }: ImageListFieldProps) {
+  const lower = noun ?? label.toLowerCase();
   const editing = list.stored.length > 0;
   return (
     <>

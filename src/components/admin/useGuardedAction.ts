@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SetStateAction } from 'react';
 import { Refusal } from '@/lib/refusal';
 import { UploadError } from '@/lib/uploadFile';
-import { WriteTimeoutError } from '@/lib/writes';
+import { ConnectionRefusal, OfflineError, UnreachableError } from '@/lib/writes';
 import type { FormMessage } from './FormStatus';
 import { markLatestAction, useIsLatestAction } from './latestAction';
 
@@ -15,8 +15,13 @@ function failureMessage(failure: string | ((error: unknown) => string), error: u
     return { kind: 'error', text: 'Upload cancelled. Nothing was saved; everything you typed and picked is still here.' };
   }
   const text = typeof failure === 'string' ? failure : failure(error);
-  if (error instanceof UploadError && error.reason === 'stalled') return { kind: 'error', text: `${text} ${error.message}`, retry: true };
-  return { kind: 'error', text: error instanceof WriteTimeoutError && !text.includes(error.message) ? `${text} ${error.message}` : text };
+  const withReason = (reason: Error) => (text.includes(reason.message) ? text : `${text} ${reason.message}`);
+  // Nothing reached the server (an upload that stalled, a save offline or unreachable): trying again is the answer.
+  if ((error instanceof UploadError && error.reason === 'stalled') || error instanceof OfflineError || error instanceof UnreachableError) {
+    return { kind: 'error', text: withReason(error), retry: true };
+  }
+  // A save that was not confirmed may have been applied: no Retry, the reason says to look at the list first.
+  return { kind: 'error', text: error instanceof ConnectionRefusal ? withReason(error) : text };
 }
 
 /** Uploads refused for the person's file or connection, not for the site's settings or the host's answer. */
@@ -48,12 +53,18 @@ export function useGuardedAction() {
   };
 
   /**
-   * Runs `action` unless one is running. A text it resolves to is shown as its success; if it throws, `failure` (a
+   * Runs `action` unless one is running, or the device is offline. A text it resolves to is shown as its success; if it throws, `failure` (a
    * text, or one made from the error) is shown, and an error that is not the person's situation is logged. Resolves
    * whether it succeeded.
    */
   async function run(action: () => Promise<unknown>, failure: string | ((error: unknown) => string)): Promise<boolean> {
     if (running.current) return false;
+    // Offline, nothing is started (no upload, no write): the form says so at once rather than waiting on a connection.
+    if (!navigator.onLine) {
+      markLatestAction(id);
+      setMessage(failureMessage(failure, new OfflineError()));
+      return false;
+    }
     running.current = true;
     markLatestAction(id);
     setBusy(true);

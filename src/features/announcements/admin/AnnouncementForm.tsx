@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
-import { FilePicker } from '@/components/admin/FilePicker';
+import { ImageListField } from '@/components/admin/ImageFields';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
-import { useFileUploads } from '@/components/admin/useFileUploads';
+import { useImageList } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { announcementMutations } from './announcementsAdminQueries';
 import type { AnnouncementDraft } from './announcementsAdminService';
@@ -31,15 +31,15 @@ const ADD_LABELS: Record<TimingKind, [string, string]> = {
 
 /**
  * Posts a new announcement with optional photos and PDF attachments (now, scheduled or as a draft, with an optional
- * take-down date), or (with `initial`) edits its title, details, attachments and timing.
+ * take-down date), or (with `initial`) edits its title, details, photos (keep, remove, add), attachments and timing.
  */
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
-  const uploads = useFileUploads({ multiple: true });
+  const photos = useImageList(initial?.imageUrls ?? []);
   const attachments = useAttachmentFields(initial?.attachments ?? []);
   const timing = useTimingFields(initial);
-  const { form, save, formProps, editing } = useItemForm({
+  const { form, save, formProps } = useItemForm({
     initial,
     onDone,
     ...announcementMutations,
@@ -64,13 +64,13 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
     void save(
       async () => {
         // Both sets of uploads run together, so that every failed pick shows its reason at once.
-        const [imageUrls, stored] = await Promise.all([editing ? [] : uploads.uploadAll(), attachments.attachments()]);
+        const [imageUrls, stored] = await Promise.all([photos.urls(), attachments.attachments()]);
         return { title, content, imageUrls, attachments: stored, ...timing.value() };
       },
       () => {
         setTitle('');
         setContent('');
-        uploads.clear();
+        photos.uploads.clear();
         attachments.clear();
         timing.clear();
       },
@@ -81,7 +81,13 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
     <AdminForm {...formProps(...ADD_LABELS[timing.kind], initial?.title || 'announcement')} onSubmit={submit}>
       <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
       <TextAreaField label="Details" value={content} onChange={setContent} maxLength={10000} />
-      {!editing && <FilePicker label="Images (optional)" uploads={uploads} multiple hint="You can choose several images." />}
+      <ImageListField
+        label="Images (optional)"
+        noun="images"
+        list={photos}
+        hint="You can choose several images."
+        altOf={(index) => `${initial?.title || 'Announcement'}, ${index + 1} of ${photos.stored.length}`}
+      />
       <AttachmentFields fields={attachments} />
       <TimingFields fields={timing} errors={form.fieldErrors} />
     </AdminForm>

@@ -9,10 +9,12 @@ import { ANNOUNCEMENTS, toAnnouncement, type Announcement } from '../announcemen
 import type { Attachment } from '../attachments';
 import { DRAFT_DATE, type Timing } from './announcementTiming';
 
-/** What an edit changes: the title, the details, the attachments, when visitors see it (the photos stay as posted). */
+/** What an edit changes: the title, the details, the photos, the attachments, when visitors see it. */
 export interface AnnouncementEdit {
   title: string;
   content: string;
+  /** Every photo it keeps or gains, in order; absent: unchanged when editing. */
+  imageUrls?: string[];
   /** Every attachment it keeps or gains; absent: none when posting, unchanged when editing. */
   attachments?: Attachment[];
   /** Publish now (or, editing a published one, leave it as it is), keep as a draft, or schedule; absent: now. */
@@ -68,15 +70,16 @@ export function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
 }
 
 /** The edited fields as stored: text trimmed, each attachment's name trimmed (and no attachments field when absent). */
-const editedFields = ({ title, content, attachments, takeDownAt }: Omit<AnnouncementEdit, 'timing'>) => ({
+const editedFields = ({ title, content, imageUrls, attachments, takeDownAt }: Omit<AnnouncementEdit, 'timing'>) => ({
   title: title.trim(),
   content: content.trim(),
+  ...(imageUrls && { imageUrls }),
   ...(attachments ? { attachments: trimmedNames(attachments) } : {}),
   ...(takeDownAt !== undefined && { takeDownAt: takeDownAt ? Timestamp.fromDate(takeDownAt) : deleteField() }),
 });
 
 /**
- * Saves what the admin changed of the title, details, attachments and take-down time since opening it (see
+ * Saves what the admin changed of the title, details, photos, attachments and take-down time since opening it (see
  * `updateChangedFields`), and its timing: a published one left to 'now' keeps its date; a draft or a scheduled one
  * published now is dated now; a schedule or a draft is dated as such. An announcement posted before attachments
  * existed, left with none, is stored without the field as before.
