@@ -37,8 +37,8 @@ if (!site.canPrerender) {
 }
 
 for (const { head, id, showsDataFirst, dataRequests } of site.pages) {
-  const body = await server.renderPage(head.path ?? '/this-page-does-not-exist');
-  const html = pageHtml({ template, manifest, head, pageId: id, showsDataFirst, dataRequests, body, siteUrl: site.url, schoolName: site.schoolName, dataOrigin: site.dataOrigin });
+  const { body, buildData } = await server.renderPage(head.path ?? '/this-page-does-not-exist', id);
+  const html = pageHtml({ template, manifest, head, pageId: id, showsDataFirst, dataRequests, body, buildData, siteUrl: site.url, schoolName: site.schoolName, dataOrigin: site.dataOrigin });
   writeFileSync(path.join(outDir, pageFile(head.path)), html);
 }
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url, site.robotsDisallow));

@@ -7,6 +7,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { restoreBuildData } from './app/buildData';
 import { pageIdOf, prerenderedPageAt } from './app/prerenderedPages';
 import { SavedDataProvider } from './app/SavedDataProvider';
 import { configResult } from './lib/config';
@@ -21,6 +22,8 @@ const container = document.getElementById('root') as HTMLElement;
 
 if (configResult.ok) {
   const client = createQueryClient();
+  // A page prerendered with the build's data starts from it, as the prerender did (src/app/buildData.ts).
+  restoreBuildData(client);
   // The public pages' data saved on this device by earlier visits comes back first (src/lib/savedQueries.ts).
   const app = (restored: boolean) => (
     <StrictMode>

@@ -1,17 +1,20 @@
 /**
  * The build's prerender step (scripts/prerender.mjs) imports this module from a server bundle: it renders each
  * public page to HTML as the browser's first render will produce it, so that `main.tsx` can hydrate it. Data
- * sections render their loading state: the data arrives in the browser.
+ * sections render their loading state, the data arriving in the browser, except on a page the build reads for
+ * (`buildReads`): that page is rendered with the data, which goes into its HTML for the browser to start from.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { buildDataScript } from './app/buildData';
 import { adminPathPrefixes, prerenderedHeads } from './app/pageHeads';
 import { firstDocumentRequests, showsDataFirst } from './app/pageReads';
 import { pageIdOf } from './app/prerenderedPages';
 import { school } from './content/school';
+import { feeContentQuery } from './features/fee-payment/feePaymentQueries';
 import { configResult, publicSiteUrl } from './lib/config';
 import { firestoreOrigin } from './lib/firestoreRest';
 import { createQueryClient } from './lib/queries';
@@ -38,10 +41,18 @@ export const site = {
   robotsDisallow: adminPathPrefixes,
 };
 
-function page(path: string) {
+/**
+ * The reads the build makes for a page, by page id, so that its HTML holds the content (the office's fee page) rather
+ * than 'Loading...'. A read that fails leaves the page to load its data in the browser.
+ */
+const buildReads: Record<string, (client: QueryClient) => Promise<unknown>> = {
+  '/FeePayment': (client) => client.prefetchQuery(feeContentQuery),
+};
+
+function page(path: string, client: QueryClient) {
   return (
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <StaticRouter location={path}>
           <App />
         </StaticRouter>
@@ -57,13 +68,17 @@ function page(path: string) {
 const WHOLE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 /**
- * The HTML inside `<div id="root">` for `path`. The first render loads the page's lazy parts; the second, with them
- * loaded, renders the whole page in place.
+ * The HTML inside `<div id="root">` for `path` (page `pageId`), and the script element of the data the build read for
+ * it ('' when none). The first render loads the page's lazy parts; the second, with them loaded, renders the whole
+ * page in place.
  */
-export async function renderPage(path: string): Promise<string> {
-  await prerender(page(path), WHOLE);
-  const { prelude } = await prerender(page(path), WHOLE);
+export async function renderPage(path: string, pageId: string): Promise<{ body: string; buildData: string }> {
+  const client = createQueryClient();
+  await buildReads[pageId]?.(client);
+  await prerender(page(path, client), WHOLE);
+  const { prelude } = await prerender(page(path, client), WHOLE);
   const html = await new Response(prelude).text();
   if (html.includes('<template id="B:')) throw new Error(`${path}: part of the page was still loading when it was prerendered.`);
-  return html;
+  const state = dehydrate(client);
+  return { body: html, buildData: state.queries.length > 0 ? buildDataScript(state) : '' };
 }

@@ -113,7 +113,7 @@ export function headTags(head, siteUrl, schoolName) {
  * index.html with a page in it: its head, the links to what it loads as it renders (and a connection to where it
  * reads its data), and its HTML in the root, marked with the page's id so the browser hydrates it only where it is
  * the page the address shows.
- * @param {{ template: string, manifest: Manifest, head: PageHead, pageId: string, showsDataFirst: boolean, dataRequests?: string[], body: string, siteUrl: string, schoolName: string, dataOrigin: string }} page
+ * @param {{ template: string, manifest: Manifest, head: PageHead, pageId: string, showsDataFirst: boolean, dataRequests?: string[], body: string, buildData?: string, siteUrl: string, schoolName: string, dataOrigin: string }} page
  *   `dataOrigin` is connected to only by a page that reads data: one prerendered with a data section still loading.
  *   `dataRequests`: the documents the page reads first, asked for by the HTML itself (a round trip before the entry
  *   script could ask); the entry's request for the same address takes that answer.
@@ -121,7 +121,7 @@ export function headTags(head, siteUrl, schoolName) {
  *   that screen is a picture that the entry shows itself (a box with `data-early-picture`, src/lib/firstPicture.ts):
  *   then the entry asks for them once the picture has been painted (src/main.ts), and nothing competes with it.
  */
-export function pageHtml({ template, manifest, head, pageId, showsDataFirst, dataRequests = [], body, siteUrl, schoolName, dataOrigin }) {
+export function pageHtml({ template, manifest, head, pageId, showsDataFirst, dataRequests = [], body, buildData = '', siteUrl, schoolName, dataOrigin }) {
   if (!PAGE_HEAD.test(template) || !template.includes(ROOT)) throw new Error('index.html lacks the page head markers or the empty root.');
   const readsData = body.includes('>Loading...<');
   const preconnect = readsData ? [`<link rel="preconnect" href="${escapeHtml(dataOrigin)}" crossorigin />`] : [];
@@ -129,7 +129,7 @@ export function pageHtml({ template, manifest, head, pageId, showsDataFirst, dat
   const withScripts = showsDataFirst && !body.includes(' data-early-picture=');
   return withLinks(template, [...preconnect, ...preloads, ...assetLinks(manifest, head.sources, withScripts)])
     .replace(PAGE_HEAD, () => headTags(head, siteUrl, schoolName).join(INDENT))
-    .replace(ROOT, () => `<div id="root" data-page="${escapeHtml(pageId)}">${body}</div>`);
+    .replace(ROOT, () => `<div id="root" data-page="${escapeHtml(pageId)}">${body}</div>${buildData}`);
 }
 
 const INDENT = '\n    ';

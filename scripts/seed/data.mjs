@@ -3,6 +3,11 @@
 // Deliberate exceptions to the write rules, to show what readers tolerate: one event and one infrastructure item
 // whose priority is a string (the site hides both), and one achievement whose legacy `imageUrl` has spaces around it.
 
+import { readFileSync } from 'node:fs';
+
+/** The fee page as shipped with the site, which the page shows while no document is stored. */
+const shippedFeeContent = JSON.parse(readFileSync(new URL('../../src/content/feePayment.json', import.meta.url), 'utf8'));
+
 export const SITE_DOCUMENT_ID = 'school';
 
 export const DEMO_ACCOUNTS = [
@@ -483,6 +488,11 @@ function withActivity(documents) {
   ];
 }
 
+/** The fee page as the office keeps it: the content shipped with the site (src/content/feePayment.json). */
+function feePayment() {
+  return { path: 'fee_payment/main', data: { ...shippedFeeContent } };
+}
+
 export function seedDocuments() {
   return withActivity([
     ...announcements(),
@@ -496,5 +506,6 @@ export function seedDocuments() {
     ...administration(),
     ...disclosureDocuments(),
     ...mandatoryDisclosure(),
+    feePayment(),
   ]);
 }

@@ -19,6 +19,7 @@ import { listEvents, listFirstEvents } from '@/features/events/eventsService';
 import { firstInfrastructurePicture } from '@/features/infrastructure/infrastructureDisplay';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
+import { getFeeContent } from '@/features/fee-payment/feePaymentService';
 import { listDisclosureSections } from '@/features/mandatory-disclosure/mandatoryDisclosureService';
 import { listKeyDates, listUpcomingKeyDates } from '@/features/year-planner/keyDatesService';
 import { plannerPicture } from '@/features/year-planner/plannerDisplay';
@@ -63,11 +64,15 @@ const pageReads: Record<string, (pathname: string) => Promise<unknown>[]> = {
   '/Council': () => [listCouncilMembers(), getCouncilDescription()],
   '/year-planner': () => [withFirstPicture(getYearPlanner(), plannerPicture), listKeyDates(todayIsoDate())],
   '/mandatory-public-disclosure': () => [listDisclosureSections()],
+  '/FeePayment': () => [getFeeContent()],
   [ANNOUNCEMENT_ROUTE]: (pathname) => [getAnnouncement(announcementIdIn(pathname) ?? '')],
 };
 
-/** Pages whose data is all below their first screen: the home page's previews. */
-const dataBelowFirstScreen = new Set(['/']);
+/**
+ * Pages whose first screen does not wait for their data: the home page (its previews are below it) and the fee page
+ * (prerendered with the data the build read, src/entry-server.tsx).
+ */
+const dataBelowFirstScreen = new Set(['/', '/FeePayment']);
 
 /**
  * Whether the page needs React as soon as it can have it: when its first screen waits for data. Otherwise the page

@@ -19,4 +19,5 @@ export const adminPageIntros: Record<AdminPageId, string> = {
     "The CBSE's Mandatory Public Disclosure (Appendix IX) on its public page: the school's details, the self-attested certificates as PDFs with their dates, the Board results, staff and infrastructure. The CBSE acts on outdated documents: keep every row current.",
   trash: 'What was deleted on any admin page, with its photos and text, for 30 days: restore it exactly as it was, or delete it for good. Visitors never see it.',
   activity: 'Who changed what on the website, and when: the latest 200 changes, newest first.',
+  'fee-payment': 'Keep the Fee Payment page current: the terms and their due dates, how to pay, the notes, and the bank’s Pay Now address.',
 };

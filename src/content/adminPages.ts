@@ -17,7 +17,8 @@ export type AdminPageId =
   | 'disclosures'
   | 'mandatory-disclosure'
   | 'trash'
-  | 'activity';
+  | 'activity'
+  | 'fee-payment';
 
 export interface AdminPageEntry {
   id: AdminPageId;
@@ -42,4 +43,5 @@ export const adminPages: AdminPageEntry[] = [
   { id: 'mandatory-disclosure', path: '/admin-k2v8n4-mandatory-disclosure', label: 'Manage Mandatory Disclosure', title: 'Mandatory Public Disclosure' },
   { id: 'trash', path: '/admin-t5r3a8-trash', label: 'Trash', title: 'Trash' },
   { id: 'activity', path: '/admin-l6g2c9-activity', label: 'Activity', title: 'Activity' },
+  { id: 'fee-payment', path: '/admin-f3e8p2-fee-payment', label: 'Manage Fee Payment', title: 'Fee Payment' },
 ];

@@ -20,6 +20,7 @@ export const contentTypes = {
   admins: { label: 'School', page: 'administration' },
   faculty: { label: 'Department', page: 'administration' },
   nonTeaching: { label: 'Non-teaching category', page: 'administration' },
+  fee_payment: { label: 'Fee page', page: 'fee-payment' },
 } as const satisfies Record<string, { label: string; page: AdminPageId }>;
 
 export type ContentType = keyof typeof contentTypes;

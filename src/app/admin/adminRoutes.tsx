@@ -24,6 +24,7 @@ const pageComponents: Record<AdminPageId, ComponentType> = {
   ),
   trash: lazy(() => import('@/features/trash/admin/TrashAdminPage').then((m) => ({ default: m.TrashAdminPage }))),
   activity: lazy(() => import('@/features/activity/admin/ActivityAdminPage').then((m) => ({ default: m.ActivityAdminPage }))),
+  'fee-payment': lazy(() => import('@/features/fee-payment/admin/FeePaymentAdminPage').then((m) => ({ default: m.FeePaymentAdminPage }))),
 };
 
 /** The login page and, behind the guard, the dashboard and every admin page. */

@@ -1,21 +1,23 @@
+import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
-import { feePayment } from '@/content/feePayment';
+import { feePayment, type FeeContent } from '@/content/feePayment';
 import { school } from '@/content/school';
+import { useFeeContent } from './feePaymentQueries';
+import { linesOf } from './feePaymentService';
 import './FeePaymentPage.css';
 
-function PayOnline() {
-  const { payNow } = feePayment;
+function PayOnline({ content }: { content: FeeContent }) {
   return (
     <section className="fee-card fee-card--pay" aria-labelledby="fee-pay-heading">
       <h2 id="fee-pay-heading" className="fee-card__title">
         Pay online
       </h2>
       <p>
-        Payments are made on the secure fee collection page of {payNow.bankName}, the school’s bank. The school never asks
-        for your card details or passwords.
+        Payments are made on the secure fee collection page of <bdi>{content.bankName}</bdi>, the school’s bank. The school never
+        asks for your card details or passwords.
       </p>
-      <a className="button fee-card__pay-now" href={payNow.url} target="_blank" rel="noopener noreferrer">
-        {payNow.label}
+      <a className="button fee-card__pay-now" href={content.payNowUrl} target="_blank" rel="noopener noreferrer">
+        {feePayment.payNowLabel}
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -23,15 +25,15 @@ function PayOnline() {
       </a>
       <h3 className="fee-card__subtitle">How to pay</h3>
       <ol className="fee-steps">
-        {feePayment.steps.map((step) => (
-          <li key={step}>{step}</li>
+        {linesOf(content.steps).map((step, index) => (
+          <li key={index}>{step}</li>
         ))}
       </ol>
     </section>
   );
 }
 
-function DueDates() {
+function DueDates({ content }: { content: FeeContent }) {
   return (
     <section className="fee-card" aria-labelledby="fee-terms-heading">
       <h2 id="fee-terms-heading" className="fee-card__title">
@@ -46,8 +48,8 @@ function DueDates() {
           </tr>
         </thead>
         <tbody>
-          {feePayment.terms.map((term) => (
-            <tr key={term.term}>
+          {content.terms.map((term, index) => (
+            <tr key={index}>
               <th scope="row">{term.term}</th>
               <td>{term.months}</td>
               <td>{term.dueBy}</td>
@@ -56,8 +58,8 @@ function DueDates() {
         </tbody>
       </table>
       <ul className="fee-notes">
-        {feePayment.notes.map((note) => (
-          <li key={note}>{note}</li>
+        {linesOf(content.notes).map((note, index) => (
+          <li key={index}>{note}</li>
         ))}
       </ul>
     </section>
@@ -78,19 +80,28 @@ function FeeQuestions() {
   );
 }
 
+/**
+ * The fee page, as the office keeps it ('Manage Fee Payment'). The build prerenders it with the content it read, and
+ * the browser starts from that and reads it again, updating in place.
+ */
 export function FeePaymentPage() {
+  const query = useFeeContent();
   return (
     <>
       <PageBanner eyebrow="For parents" title={feePayment.title}>
-        <p>{feePayment.intro}</p>
+        {query.data && <p>{query.data.intro}</p>}
       </PageBanner>
-      <div className="section fee-layout">
-        <PayOnline />
-        <div className="fee-layout__side">
-          <DueDates />
-          <FeeQuestions />
-        </div>
-      </div>
+      <DataSection query={query} what="the fee details" reserve="page">
+        {(content) => (
+          <div className="section fee-layout">
+            <PayOnline content={content} />
+            <div className="fee-layout__side">
+              <DueDates content={content} />
+              <FeeQuestions />
+            </div>
+          </div>
+        )}
+      </DataSection>
     </>
   );
 }

@@ -1,0 +1,28 @@
+import { serverTimestamp } from 'firebase/firestore/lite';
+import type { FeeContent } from '@/content/feePayment';
+import { setLogged } from '@/lib/activityLog';
+import { liteDocument } from '@/lib/liteDb';
+import { FEE_PAYMENT_DOCUMENT } from '../feePaymentService';
+
+/** Saves the fee page whole (fee_payment/main, created if missing): text trimmed, blank lines of steps and notes dropped. */
+export function saveFeeContent(content: FeeContent): Promise<void> {
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n');
+  return setLogged(
+    liteDocument(...FEE_PAYMENT_DOCUMENT),
+    {
+      intro: content.intro.trim(),
+      bankName: content.bankName.trim(),
+      payNowUrl: content.payNowUrl,
+      steps: lines(content.steps),
+      terms: content.terms.map(({ term, months, dueBy }) => ({ term: term.trim(), months: months.trim(), dueBy: dueBy.trim() })),
+      notes: lines(content.notes),
+      updatedAt: serverTimestamp(),
+    },
+    'Fee page',
+  );
+}
