@@ -1,7 +1,10 @@
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
-import { openBrowser, PHONE } from './browser';
+import type { LoginState } from '@/features/auth/returnPath';
+import { baseUrl, openBrowser, PHONE } from './browser';
 import { ADMIN_ACCOUNT, STAFF_ACCOUNT, signIn, signInAsAdmin } from './adminSession';
+import { seededDocuments } from './seeded';
 
 const browser = openBrowser();
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -139,3 +142,42 @@ test('the rules refuse a write from a claim-less user or a visitor that bypasses
   const stored = await fetch(`${FIRESTORE_DOCUMENTS}/announcements/e2e-bypass`);
   expect(stored.status).toBe(404);
 });
+
+const eventsPage = adminPages.find((entry) => entry.id === 'events')?.path ?? '';
+const seededEventId = seededDocuments('events_gallery/')[0]?.id ?? '';
+
+test('after signing in, the administrator lands on the admin page asked for, with its search and hash', async () => {
+  const page = await browser.newPage();
+  const asked = `${eventsPage}?from=activity#item-events_gallery-${seededEventId}`;
+  await page.goto(asked);
+  await page.waitForURL(`**${LOGIN_PATH}`);
+  await page.getByLabel('Email').fill(ADMIN_ACCOUNT.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${eventsPage}?**`);
+  const { pathname, search, hash } = new URL(page.url());
+  expect(`${pathname}${search}${hash}`).toBe(asked);
+  // The page is the one asked for, the item its address names marked.
+  await page.locator(`#item-events_gallery-${seededEventId}.admin-item--linked`).waitFor();
+});
+
+test.each<[string, (page: Page) => Promise<void>]>([
+  ['an outside address in the query string', (page) => page.goto(`${LOGIN_PATH}?next=https://example.com/&from=https://example.com/`).then(() => {})],
+  ['an outside address in the history state', (page) => craftState(page, { from: { pathname: '//example.com/', search: '', hash: '' } })],
+  ['a public page in the history state', (page) => craftState(page, { from: { pathname: '/about', search: '', hash: '' } })],
+])('a crafted return address (%s) falls back to the dashboard', async (_, craft) => {
+  const page = await browser.newPage();
+  await page.goto(LOGIN_PATH);
+  await craft(page);
+  await page.getByLabel('Email').fill(ADMIN_ACCOUNT.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${DASHBOARD_PATH}`);
+  expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
+});
+
+/** Puts `state` where React Router keeps a location's state (history.state.usr) and reloads the login page. */
+async function craftState(page: Page, state: LoginState): Promise<void> {
+  await page.evaluate((usr) => history.replaceState({ usr, key: 'crafted', idx: 0 }, '', location.href), state);
+  await page.reload();
+}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '@/content/adminPages';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { checkAdminStatus, isConnectionFailure, isRefusedSignIn, signIn } from './authService';
+import { returnPath } from './returnPath';
 import { useAdminStatus } from './useAdminStatus';
 import './LoginPage.css';
 
@@ -15,6 +15,8 @@ const NOT_AN_ADMINISTRATOR = 'This account is signed in but is not an administra
 export function LoginPage() {
   const status = useAdminStatus();
   const navigate = useNavigate();
+  // The admin page the guard sent the person here from (AdminGuard), else the dashboard.
+  const destination = returnPath(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function LoginPage() {
   const errorRef = useRef<HTMLParagraphElement>(null);
   const errorId = useId();
 
-  if (status === 'admin') return <Navigate to={DASHBOARD_PATH} replace />;
+  if (status === 'admin') return <Navigate to={destination} replace />;
 
   const fail = (message: string) => {
     setError(message);
@@ -46,7 +48,7 @@ export function LoginPage() {
       fail(isConnectionFailure(signInError) ? NO_CONNECTION : INVALID_CREDENTIALS);
       return;
     }
-    if ((await checkAdminStatus()) === 'admin') navigate(DASHBOARD_PATH, { replace: true });
+    if ((await checkAdminStatus()) === 'admin') navigate(destination, { replace: true });
     else fail(NOT_AN_ADMINISTRATOR);
   }
 
