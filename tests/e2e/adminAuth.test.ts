@@ -143,6 +143,44 @@ test('the rules refuse a write from a claim-less user or a visitor that bypasses
   expect(stored.status).toBe(404);
 });
 
+test('Show password shows what is typed, caret kept, by mouse or keyboard, and never submits the form', async () => {
+  const page = await browser.newPage(PHONE);
+  let signInRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(AUTH_EMULATOR)) signInRequests += 1;
+  });
+  await page.goto(LOGIN_PATH);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('demo-secret');
+  await password.press('ArrowLeft');
+  await password.press('ArrowLeft');
+  const caret = () => password.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+  expect(await caret()).toEqual([9, 9]);
+  expect(await password.getAttribute('type')).toBe('password');
+
+  await page.getByRole('button', { name: 'Show password' }).click();
+  expect(await password.getAttribute('type')).toBe('text');
+  expect(await password.inputValue()).toBe('demo-secret');
+  // The focus stayed in the field, the caret where it was: typing goes on at the same place.
+  expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await caret()).toEqual([9, 9]);
+  await page.keyboard.type('!');
+  expect(await password.inputValue()).toBe('demo-secr!et');
+
+  // From the keyboard: Tab reaches the button; Space and Enter toggle it and submit nothing.
+  await page.keyboard.press('Tab');
+  const hide = page.getByRole('button', { name: 'Hide password' });
+  expect(await hide.evaluate((button) => button === document.activeElement)).toBe(true);
+  await page.keyboard.press('Space');
+  expect(await password.getAttribute('type')).toBe('password');
+  await page.keyboard.press('Enter');
+  expect(await password.getAttribute('type')).toBe('text');
+  expect(await password.inputValue()).toBe('demo-secr!et');
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(signInRequests).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(LOGIN_PATH);
+});
+
 const eventsPage = adminPages.find((entry) => entry.id === 'events')?.path ?? '';
 const seededEventId = seededDocuments('events_gallery/')[0]?.id ?? '';
 

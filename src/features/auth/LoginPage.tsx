@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { checkAdminStatus, isConnectionFailure, isRefusedSignIn, signIn } from './authService';
+import { PasswordField } from './PasswordField';
 import { returnPath } from './returnPath';
 import { useAdminStatus } from './useAdminStatus';
 import './LoginPage.css';
@@ -71,18 +72,7 @@ export function LoginPage() {
               onChange={(event) => setEmail(event.target.value)}
             />
           </label>
-          <label className="field">
-            <span className="field__label">Password</span>
-            <input
-              className="field__input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
+          <PasswordField value={password} onChange={setPassword} />
           <button className="button login__submit" type="submit" disabled={busy}>
             {busy ? 'Signing in…' : 'Login'}
           </button>
