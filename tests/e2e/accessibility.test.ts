@@ -56,12 +56,17 @@ describe.each(WIDTHS)('on a %s', (_, viewport) => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
-  test('the login page, and its form with an error showing', async () => {
+  test('the login page, its form with an error showing and the password shown, and the password reset with its answer', async () => {
     const page = await newPage();
     await open(page, LOGIN_PATH);
     expect(await violationsOn(page)).toEqual([]);
     await signIn(page, { email: ADMIN_ACCOUNT.email, password: 'not-the-password' });
     await page.getByRole('alert').first().waitFor();
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await violationsOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').waitFor();
     expect(await violationsOn(page)).toEqual([]);
   });
 
