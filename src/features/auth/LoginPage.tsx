@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { checkAdminStatus, isConnectionFailure, isRefusedSignIn, signIn } from './authService';
+import { EmailField } from './EmailField';
 import { FORGOT_PASSWORD, INVALID_CREDENTIALS, MISSING_CREDENTIALS, NOT_AN_ADMINISTRATOR, NO_CONNECTION } from './loginText';
 import { PasswordField } from './PasswordField';
 import { PasswordResetForm } from './PasswordResetForm';
@@ -66,18 +67,7 @@ export function LoginPage() {
           <>
             {/* noValidate: like every admin form, the page says what is missing instead of the browser's bubbles. */}
             <form className="login__form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined} noValidate>
-              <label className="field">
-                <span className="field__label">Email</span>
-                <input
-                  className="field__input"
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </label>
+              <EmailField value={email} onChange={setEmail} />
               <PasswordField value={password} onChange={setPassword} />
               <button className="button login__submit" type="submit" disabled={busy}>
                 {busy ? 'Signing in…' : 'Login'}

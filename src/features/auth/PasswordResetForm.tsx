@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { resetFailure, sendPasswordReset } from './authService';
+import { EmailField } from './EmailField';
 import {
   BACK_TO_SIGN_IN,
   RESET_FAILED,
@@ -75,21 +76,13 @@ export function PasswordResetForm({ email, onEmailChange, onBack }: PasswordRese
         <p id={introId} className="login__hint">
           {RESET_INTRO}
         </p>
-        <label className="field">
-          <span className="field__label">Email</span>
-          <input
-            ref={input}
-            className="field__input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            aria-describedby={failed ? `${introId} ${outcomeId}` : introId}
-            aria-invalid={failed || undefined}
-            onChange={(event) => onEmailChange(event.target.value)}
-          />
-        </label>
+        <EmailField
+          value={email}
+          onChange={onEmailChange}
+          inputRef={input}
+          describedBy={failed ? `${introId} ${outcomeId}` : introId}
+          invalid={failed}
+        />
         <button className="button login__submit" type="submit" disabled={busy}>
           {busy ? RESET_SENDING : RESET_SUBMIT}
         </button>
