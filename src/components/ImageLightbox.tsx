@@ -12,6 +12,8 @@ interface ImageLightboxProps {
   /** The image shown, or -1 when the lightbox is closed. */
   index: number;
   onClose: () => void;
+  /** A click on the dark overlay around the image closes it too (the events' photos: specification, section 2). */
+  closeOnOverlayClick?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ImageLightboxProps {
  * specification (section 9); the swipe, pull-to-close and wheel thresholds (30 px, 60 px, 30) are the library's
  * own fixed values. Import this module lazily: the library is only needed once a visitor opens an image.
  */
-export default function ImageLightbox({ images, index, onClose }: ImageLightboxProps) {
+export default function ImageLightbox({ images, index, onClose, closeOnOverlayClick = false }: ImageLightboxProps) {
   return (
     <Lightbox
       open={index >= 0}
@@ -39,7 +41,7 @@ export default function ImageLightbox({ images, index, onClose }: ImageLightboxP
         wheelZoomDistanceFactor: 100,
         pinchZoomDistanceFactor: 100,
       }}
-      controller={{ closeOnPullDown: true }}
+      controller={{ closeOnPullDown: true, closeOnBackdropClick: closeOnOverlayClick }}
       render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
     />
   );

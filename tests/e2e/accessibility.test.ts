@@ -2,7 +2,7 @@
  * An accessibility audit (axe-core, through @axe-core/playwright) of every page and every state a person reaches:
  * each public page at each of its paths, an announcement's page, the not-found page and the login page; the
  * dashboard and every admin page, signed in; the phone menu and the resource menu open, each dialog open (the
- * lightbox, an infrastructure gallery, an event's photo, the confirmation, a draft's preview), a section that could
+ * lightbox, an infrastructure gallery, an event's photos in the lightbox, the confirmation, a draft's preview), a section that could
  * not load, a form showing its errors. At a 375 px phone and a 1280 px
  * desktop. WCAG 2.0, 2.1 and 2.2, A and AA, and axe's best practices; no violation, colour contrast included.
  *
@@ -56,12 +56,17 @@ describe.each(WIDTHS)('on a %s', (_, viewport) => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
-  test('the login page, and its form with an error showing', async () => {
+  test('the login page, its form with an error showing and the password shown, and the password reset with its answer', async () => {
     const page = await newPage();
     await open(page, LOGIN_PATH);
     expect(await violationsOn(page)).toEqual([]);
     await signIn(page, { email: ADMIN_ACCOUNT.email, password: 'not-the-password' });
     await page.getByRole('alert').first().waitFor();
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await violationsOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').waitFor();
     expect(await violationsOn(page)).toEqual([]);
   });
 
@@ -111,11 +116,11 @@ describe.each(WIDTHS)('on a %s', (_, viewport) => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
-  test("an event's photo open full size", async () => {
+  test("an event's photo open full size in the lightbox", async () => {
     const page = await newPage();
     await open(page, '/OurEvents');
     await page.getByRole('main').getByRole('button', { name: /, photo 1 of \d+/ }).first().click();
-    await page.getByRole('dialog').getByRole('img').waitFor();
+    await page.getByRole('dialog', { name: 'Lightbox' }).locator('.yarl__slide_current img').waitFor();
     expect(await violationsOn(page)).toEqual([]);
   });
 

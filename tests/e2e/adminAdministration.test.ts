@@ -229,3 +229,26 @@ test('every validation text shows exactly, nothing typed is lost and nothing is 
     expect(await publicGroups(visitor, staff).allTextContents()).toEqual(seededNames(staff.collection));
   }
 }, 60_000);
+
+test("on a 375 px phone, each member's name takes the card's width, its Edit and Remove on one line, in the same place on every row", async () => {
+  const page = await openAdminPage(PHONE);
+  const staff = must(CASES[0], 'the faculty');
+  const first = must(seededNames(staff.collection)[0], 'a seeded department');
+  const rows = adminGroup(page, staff, first).getByRole('list', { name: `Members of ${first}` }).getByRole('listitem');
+  await rows.first().waitFor();
+  expect(await rows.count()).toBeGreaterThan(1);
+  const layout = await rows.evaluateAll((items) =>
+    items.map((item) => {
+      const box = (element: Element | null) => element?.getBoundingClientRect() ?? new DOMRect();
+      const [edit, remove] = [...item.querySelectorAll('button')].map(box);
+      return { row: box(item), name: box(item.querySelector('bdi')?.parentElement ?? null), edit: edit ?? new DOMRect(), remove: remove ?? new DOMRect() };
+    }),
+  );
+  for (const { row, name, edit, remove } of layout) {
+    expect(name.width).toBeGreaterThanOrEqual(row.width - 1);
+    expect(Math.abs(edit.top - remove.top)).toBeLessThan(1);
+    expect(edit.top).toBeGreaterThanOrEqual(name.bottom);
+  }
+  expect(new Set(layout.map(({ edit }) => Math.round(edit.left))).size).toBe(1);
+  expect(new Set(layout.map(({ remove }) => Math.round(remove.left))).size).toBe(1);
+});

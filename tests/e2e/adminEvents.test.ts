@@ -107,7 +107,7 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   ).toEqual(editedPhotos);
 
   // Delete: Cancel keeps it; confirming removes it.
-  await deleteAfterCancelling(edited, 'Are you sure you want to delete this event?');
+  await deleteAfterCancelling(edited, `Are you sure you want to delete this event? “${editedTitle}”`);
 
   await expect.poll(() => publicTitles(visitor)).toEqual(visible);
 }, 60_000);

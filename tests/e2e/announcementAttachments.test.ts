@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { openAsAdmin } from './adminSession';
 import { adminItemsContaining, chosenImage, deleteAfterCancelling, deleteLeftoversAfterEach, fetchedFrom } from './adminPageHelpers';
-import { openBrowser } from './browser';
+import { openBrowser, PHONE } from './browser';
 import { seededDocuments } from './seeded';
 import { PDF_SIGNATURE, pdfFile, renamedToPdf } from './testDocument';
+import { pngFile } from './testImage';
 
 const browser = openBrowser();
 const PATH = '/admin-h3k9d2-announcements';
@@ -104,4 +105,25 @@ test("the demo's announcement with a circular shows it on /Announcements, and it
   const opened = await fetchedFrom(link);
   expect(opened.contentType).toBe('application/pdf');
   expect(opened.start.startsWith(PDF_SIGNATURE)).toBe(true);
+});
+
+test("on a 375 px phone, a picker says what is chosen (never 'No file chosen' above chosen files), and a PDF's name field has the card's width", async () => {
+  const page = await browser.newPage(PHONE);
+  await openAsAdmin(page, PATH);
+  const post = page.getByRole('region', { name: 'Post an announcement' });
+  const images = post.locator('.file-picker', { has: page.getByLabel('Images (optional)', { exact: true }) });
+  await images.getByText('No file chosen', { exact: true }).waitFor();
+  // The browser's own text of the input, which is emptied after each pick, is never seen: the box says it.
+  expect(await post.getByLabel('Images (optional)', { exact: true }).evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+  await post.getByLabel('Images (optional)', { exact: true }).setInputFiles([pngFile('first.png'), pngFile('second.png')]);
+  await images.getByText('2 files chosen', { exact: true }).waitFor();
+  await images.getByRole('button', { name: 'Remove first.png' }).click();
+  await images.getByText('1 file chosen', { exact: true }).waitFor();
+
+  await post.getByLabel(ATTACHMENTS).setInputFiles(pdfFile('Fee circular for the whole school year.pdf'));
+  const item = post.getByRole('list', { name: `${ATTACHMENTS}: chosen files` }).getByRole('listitem');
+  const name = item.getByLabel('Name shown for Fee circular for the whole school year.pdf');
+  const [itemWidth, nameWidth] = await Promise.all([item.evaluate((element) => element.clientWidth), name.evaluate((element) => element.getBoundingClientRect().width)]);
+  // The item's width less its padding (0.5rem each side).
+  expect(nameWidth).toBeGreaterThanOrEqual(itemWidth - 16);
 });

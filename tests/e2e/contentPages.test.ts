@@ -112,27 +112,48 @@ describe.each(viewports)('Our Events page on a %s', (_name, viewport) => {
     await noHorizontalScroll(page, viewport.width);
   });
 
-  test('a photo opens full size; clicking the overlay or pressing Escape clears it', async () => {
+  test("a photo opens full size in the lightbox; Previous, Next and the arrow keys go through that event's photos; a click on the overlay or Escape closes it", async () => {
     const page = await browser.newPage(viewport);
     await openPage(page, '/OurEvents');
-    const event = must(events[0], 'an event');
-    const source = (event.imageURLs as string[])[1];
-    const photoButton = page.getByRole('main').getByRole('button', { name: `${String(event.title)}, photo 2 of` });
-    const overlay = page.getByRole('dialog');
+    const event = must(events.find((candidate) => (candidate.imageURLs as string[]).length === 3), 'an event with three photos');
+    const title = String(event.title);
+    const sources = event.imageURLs as string[];
+    const photoButton = page.getByRole('main').getByRole('button', { name: `${title}, photo 2 of 3` });
+    const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
+    // The slide on screen (the others are inert off-screen slides).
+    const current = lightbox.locator('.yarl__slide_current img');
+    // Photo `index` is shown, its slide come to rest (the lightbox ignores a click while a slide moves).
+    const expectShown = async (index: number) => {
+      await expect.poll(() => current.getAttribute('alt')).toBe(`${title}, photo ${index} of 3`);
+      expect(await current.getAttribute('src')).toBe(sources[index - 1]);
+      await expect.poll(() => lightbox.locator('.yarl__slide_current').evaluate((slide) => Math.abs(slide.getBoundingClientRect().left) < 1)).toBe(true);
+    };
 
     await photoButton.click();
-    await overlay.waitFor();
-    expect(await overlay.getByRole('img').getAttribute('src')).toBe(source);
-    expect(await loadedWidth(overlay.getByRole('img'))).toBeGreaterThan(0);
-    await overlay.click({ position: { x: 5, y: viewport.height - 5 } });
-    await overlay.waitFor({ state: 'hidden' });
+    await lightbox.waitFor();
+    await expectShown(2);
+    await expect.poll(() => loadedWidth(current)).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowRight');
+    await expectShown(3);
+    // Past the last photo of the event comes its first again: only this event's photos are in the lightbox.
+    await lightbox.getByRole('button', { name: 'Next' }).click();
+    await expectShown(1);
+    await page.keyboard.press('ArrowLeft');
+    await expectShown(3);
+    await lightbox.getByRole('button', { name: 'Previous' }).click();
+    await expectShown(2);
 
-    // From the keyboard: Enter on a focused photo opens it, Escape clears it and focus returns to the photo.
+    // A click on the overlay, beside the photo, closes it.
+    await lightbox.click({ position: { x: viewport.width / 2, y: viewport.height - 5 } });
+    await lightbox.waitFor({ state: 'detached' });
+
+    // From the keyboard: Enter on a focused photo opens it, Escape closes it and focus returns to the photo.
     await photoButton.focus();
     await page.keyboard.press('Enter');
-    await overlay.waitFor();
+    await lightbox.waitFor();
+    await expectShown(2);
     await page.keyboard.press('Escape');
-    await overlay.waitFor({ state: 'hidden' });
+    await lightbox.waitFor({ state: 'detached' });
     expect(await photoButton.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });

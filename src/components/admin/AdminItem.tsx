@@ -29,7 +29,7 @@ export interface ItemAction {
 
 /**
  * How an item is deleted: `write` does it; its texts are made from `noun` ('Are you sure you want to delete this
- * event?', '❌ Could not delete the event: reason', "✅ Deleted 'Sports Day'."), unless given. A write that resolves
+ * event?', followed by the item's name when `named`, '❌ Could not delete the event: reason', "✅ Deleted 'Sports Day'."), unless given. A write that resolves
  * to the item's place in the trash is offered Undo, which runs `undo` with it.
  */
 export interface Removal {
@@ -39,6 +39,8 @@ export interface Removal {
   /** 'Remove' for people, 'Delete forever' in the trash; 'Delete' by default. */
   label?: 'Delete' | 'Remove' | 'Delete forever';
   question?: string;
+  /** The default question names the item after it: 'Are you sure you want to delete this event? “Sports Day”'. */
+  named?: boolean;
   failure?: ItemAction['failure'];
   done?: string;
 }
@@ -140,7 +142,8 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
   const busyLabel = removeLabel === 'Remove' ? 'Removing…' : 'Deleting…';
 
   async function deleteItem() {
-    if (!(await confirm(remove.question ?? `Are you sure you want to ${verb} this ${remove.noun}?`, removeLabel))) return;
+    const question = remove.question ?? `Are you sure you want to ${verb} this ${remove.noun}?${remove.named ? ` “${name}”` : ''}`;
+    if (!(await confirm(question, removeLabel))) return;
     setRemoving(true);
     const failure = remove.failure ?? `Could not ${verb} the ${remove.noun}`;
     let trashId: unknown;

@@ -16,6 +16,12 @@ const STATUS_TEXT: Record<UploadStatus, string> = {
   skipped: 'Skipped: no address returned',
 };
 
+/**
+ * What the chooser says beside its button. The browser's own words ('No file chosen') would be wrong once a file is
+ * chosen: the input is emptied after each pick, so that the same file can be picked again after Remove.
+ */
+const chosenText = (count: number) => (count === 0 ? 'No file chosen' : `${count} ${count === 1 ? 'file' : 'files'} chosen`);
+
 /** The file chooser's filter, by what the picker takes. */
 const ACCEPT: Record<FileKind, string> = {
   image: 'image/*,.heic,.heif',
@@ -45,6 +51,7 @@ interface FilePickerProps {
 export function FilePicker({ label, uploads, kind = 'image', multiple = false, hint, current, disabled = false, renderDetails }: FilePickerProps) {
   const inputId = useId();
   const hintId = useId();
+  const chosenId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { files, problems, add, remove } = uploads;
   useReportUploads(files.some((picked) => picked.status === 'uploading'), uploads.cancel);
@@ -74,21 +81,32 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
           {hint}
         </p>
       )}
-      <input
-        ref={input}
-        id={inputId}
-        className="file-picker__input"
-        type="file"
-        accept={ACCEPT[kind]}
-        multiple={multiple}
-        disabled={disabled}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => {
-          add(Array.from(event.target.files ?? []));
-          // Let the same file be picked again after it was removed.
-          event.target.value = '';
-        }}
-      />
+      {/* The input lies, unseen, over the whole box: a click anywhere in it opens the chooser, a file dropped on it is
+          taken, and the keyboard focuses it (the box shows the focus). Its name is the label's; the box's own text
+          is what is chosen. */}
+      <div className="file-picker__chooser">
+        <span className="file-picker__choose" aria-hidden="true">
+          {multiple ? 'Choose files' : 'Choose file'}
+        </span>
+        <span id={chosenId} className="file-picker__chosen">
+          {chosenText(files.length)}
+        </span>
+        <input
+          ref={input}
+          id={inputId}
+          className="file-picker__input"
+          type="file"
+          accept={ACCEPT[kind]}
+          multiple={multiple}
+          disabled={disabled}
+          aria-describedby={hint ? `${hintId} ${chosenId}` : chosenId}
+          onChange={(event) => {
+            add(Array.from(event.target.files ?? []));
+            // Let the same file be picked again after it was removed.
+            event.target.value = '';
+          }}
+        />
+      </div>
       {problems.length > 0 && (
         <ul className="file-picker__problems" role="alert">
           {problems.map((problem) => (
@@ -99,7 +117,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
       {files.length > 0 && (
         <ul className="file-picker__list" aria-label={`${label}: chosen files`}>
           {files.map((picked) => (
-            <li key={picked.id} className={`file-picker__item file-picker__item--${picked.status}`}>
+            <li key={picked.id} className={`file-picker__item file-picker__item--${picked.status}${picked.previewUrl ? '' : ' file-picker__item--document'}`}>
               {picked.previewUrl ? (
                 <img src={picked.previewUrl} alt={`Preview of ${picked.file.name}`} width={96} height={72} className="file-picker__preview" />
               ) : (

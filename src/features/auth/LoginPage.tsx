@@ -1,28 +1,29 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '@/content/adminPages';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { checkAdminStatus, isConnectionFailure, isRefusedSignIn, signIn } from './authService';
+import { EmailField } from './EmailField';
+import { FORGOT_PASSWORD, INVALID_CREDENTIALS, MISSING_CREDENTIALS, NOT_AN_ADMINISTRATOR, NO_CONNECTION } from './loginText';
+import { PasswordField } from './PasswordField';
+import { PasswordResetForm } from './PasswordResetForm';
+import { returnPath } from './returnPath';
 import { useAdminStatus } from './useAdminStatus';
 import './LoginPage.css';
-
-const INVALID_CREDENTIALS = 'Invalid credentials. Try again.';
-// The specification's message for any failure, and what staff on patchy mobile data need to know: it may not be the
-// password.
-const NO_CONNECTION = `${INVALID_CREDENTIALS} The sign-in service could not be reached: check your internet connection.`;
-const MISSING_CREDENTIALS = 'Enter your email and password.';
-const NOT_AN_ADMINISTRATOR = 'This account is signed in but is not an administrator. Ask the school office for access.';
 
 export function LoginPage() {
   const status = useAdminStatus();
   const navigate = useNavigate();
+  // The admin page the guard sent the person here from (AdminGuard), else the dashboard.
+  const destination = returnPath(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [resetting, setResetting] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const forgotButton = useRef<HTMLButtonElement>(null);
   const errorId = useId();
 
-  if (status === 'admin') return <Navigate to={DASHBOARD_PATH} replace />;
+  if (status === 'admin') return <Navigate to={destination} replace />;
 
   const fail = (message: string) => {
     setError(message);
@@ -46,49 +47,44 @@ export function LoginPage() {
       fail(isConnectionFailure(signInError) ? NO_CONNECTION : INVALID_CREDENTIALS);
       return;
     }
-    if ((await checkAdminStatus()) === 'admin') navigate(DASHBOARD_PATH, { replace: true });
+    if ((await checkAdminStatus()) === 'admin') navigate(destination, { replace: true });
     else fail(NOT_AN_ADMINISTRATOR);
   }
+
+  const backToSignIn = () => {
+    setResetting(false);
+    requestAnimationFrame(() => forgotButton.current?.focus());
+  };
 
   return (
     <section className="section login">
       <div className="login__card">
         <h1 className="login__title">Staff sign-in</h1>
         <p className="login__intro">For school staff who keep the website up to date.</p>
-        {/* noValidate: like every admin form, the page says what is missing instead of the browser's bubbles. */}
-        <form className="login__form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined} noValidate>
-          <label className="field">
-            <span className="field__label">Email</span>
-            <input
-              className="field__input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">Password</span>
-            <input
-              className="field__input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <button className="button login__submit" type="submit" disabled={busy}>
-            {busy ? 'Signing in…' : 'Login'}
-          </button>
-        </form>
-        {error && (
-          <p id={errorId} ref={errorRef} className="login__error" role="alert" tabIndex={-1}>
-            {error}
-          </p>
+        {resetting ? (
+          <PasswordResetForm email={email} onEmailChange={setEmail} onBack={backToSignIn} />
+        ) : (
+          <>
+            {/* noValidate: like every admin form, the page says what is missing instead of the browser's bubbles. */}
+            <form className="login__form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined} noValidate>
+              <EmailField value={email} onChange={setEmail} />
+              <PasswordField value={password} onChange={setPassword} />
+              <button className="button login__submit" type="submit" disabled={busy}>
+                {busy ? 'Signing in…' : 'Login'}
+              </button>
+            </form>
+            {error && (
+              <p id={errorId} ref={errorRef} className="login__error" role="alert" tabIndex={-1}>
+                {error}
+              </p>
+            )}
+            <button ref={forgotButton} className="login__forgot" type="button" onClick={() => {
+                setError(null);
+                setResetting(true);
+              }}>
+              {FORGOT_PASSWORD}
+            </button>
+          </>
         )}
       </div>
     </section>

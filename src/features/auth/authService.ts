@@ -2,7 +2,7 @@
  * Sign-in for administrators. Imports firebase/auth, so only the lazy-loaded admin area may import it.
  */
 import { FirebaseError } from 'firebase/app';
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { onAuthStateChanged, sendPasswordResetEmail, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { auth } from '@/lib/auth';
 
 export type AdminStatus = 'admin' | 'not-admin' | 'signed-out';
@@ -25,6 +25,35 @@ const REFUSED_SIGN_INS = new Set(['auth/invalid-credential', 'auth/wrong-passwor
  */
 export function isRefusedSignIn(error: unknown): boolean {
   return isConnectionFailure(error) || (error instanceof FirebaseError && REFUSED_SIGN_INS.has(error.code));
+}
+
+/** Why a password-reset email was not sent, in the terms the page explains it. */
+export type ResetFailure = 'invalid-email' | 'no-connection' | 'too-many-requests' | 'other';
+
+/**
+ * Asks Firebase Auth to email `email` a link to choose a new password. An address with no account is not a failure:
+ * the page says the same for every address, so that it never tells a stranger which addresses have an account (a
+ * project with email enumeration protection answers so itself; the emulator and older projects say 'not found').
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth(), email.trim());
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'auth/user-not-found') return;
+    throw error;
+  }
+}
+
+const RESET_FAILURES: Record<string, ResetFailure> = {
+  'auth/invalid-email': 'invalid-email',
+  'auth/missing-email': 'invalid-email',
+  'auth/network-request-failed': 'no-connection',
+  'auth/too-many-requests': 'too-many-requests',
+};
+
+/** What went wrong with a password-reset request: `other` is not the person's to put right, and worth logging. */
+export function resetFailure(error: unknown): ResetFailure {
+  return (error instanceof FirebaseError && RESET_FAILURES[error.code]) || 'other';
 }
 
 export function signOut(): Promise<void> {

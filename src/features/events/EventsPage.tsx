@@ -1,15 +1,32 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataSection } from '@/components/DataSection';
+import type { LightboxImage } from '@/components/ImageLightbox';
 import { eventPhotoAlt } from './eventsDisplay';
 import { useEvents } from './eventsQueries';
 import type { GalleryEvent } from './eventsService';
-import { FullSizePhoto, type ExpandedPhoto } from './FullSizePhoto';
 import './EventsPage.css';
 import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
 
+// The lightbox library is fetched only when a visitor first opens a photo.
+const ImageLightbox = lazy(() => import('@/components/ImageLightbox'));
+
+/** An event's photos, as the lightbox shows them. */
+const photosOf = (event: GalleryEvent): LightboxImage[] =>
+  event.imageUrls.map((src, index) => ({ src, alt: eventPhotoAlt(event.title, index, event.imageUrls.length) }));
+
+/**
+ * The events, each with its photos. A photo opens the lightbox (the announcements' own) on that event's photos:
+ * Previous, Next and the arrow keys go through them; a click on the overlay around the photo, Close or Escape closes it.
+ */
 export function EventsPage() {
   const events = useEvents();
-  const [expanded, setExpanded] = useState<ExpandedPhoto | null>(null);
+  // The photos of the event last opened (kept while the lightbox closes) and the one shown, -1 when it is closed.
+  const [photos, setPhotos] = useState<LightboxImage[] | null>(null);
+  const [shown, setShown] = useState(-1);
+  const open = (event: GalleryEvent, index: number) => {
+    setPhotos(photosOf(event));
+    setShown(index);
+  };
 
   return (
     <section className="section" aria-labelledby="events-heading">
@@ -21,10 +38,14 @@ export function EventsPage() {
       </p>
       <DataSection reserve="page" query={events} what="the events" empty="No events added yet.">
         {(list) =>
-          list.map((event, index) => <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onExpand={setExpanded} />)
+          list.map((event, index) => <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onOpen={(photo) => open(event, photo)} />)
         }
       </DataSection>
-      <FullSizePhoto photo={expanded} onClose={() => setExpanded(null)} />
+      {photos && (
+        <Suspense fallback={null}>
+          <ImageLightbox images={photos} index={shown} onClose={() => setShown(-1)} closeOnOverlayClick />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -32,11 +53,12 @@ export function EventsPage() {
 function EventBlock({
   event,
   eagerFirstPhoto,
-  onExpand,
+  onOpen,
 }: {
   event: GalleryEvent;
   eagerFirstPhoto: boolean;
-  onExpand: (photo: ExpandedPhoto) => void;
+  /** Opens the lightbox at photo `index` of this event. */
+  onOpen: (index: number) => void;
 }) {
   const titleId = `event-title-${event.id}`;
   const count = event.imageUrls.length;
@@ -53,7 +75,7 @@ function EventBlock({
             const alt = eventPhotoAlt(event.title, index, count);
             return (
               <li key={`${index}-${src}`}>
-                <button type="button" className="event-photo" onClick={() => onExpand({ src, alt })}>
+                <button type="button" className="event-photo" onClick={() => onOpen(index)} aria-haspopup="dialog">
                   <img
                     className="event-photo__image"
                     {...responsiveImage(src, GRID_OF_THREE)}

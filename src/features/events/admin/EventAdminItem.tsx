@@ -5,7 +5,7 @@ import { eventMutations } from './eventsAdminQueries';
 import type { GalleryEvent } from '../eventsService';
 import { EventForm } from './EventForm';
 
-/** One event in the manage list: its title, priority and photos; edit in place or delete. */
+/** One event in the manage list: its title, priority and photos; edit in place or delete (the confirmation names it). */
 export function EventAdminItem({ event }: { event: GalleryEvent }) {
   const title = event.title || 'Untitled event';
   return (
@@ -13,7 +13,7 @@ export function EventAdminItem({ event }: { event: GalleryEvent }) {
       name={title}
       logged={{ type: 'events_gallery', id: event.id }}
       editor={(done) => <EventForm initial={event} onDone={done} />}
-      remove={trashRemoval(eventMutations, { id: event.id, title }, 'event')}
+      remove={{ ...trashRemoval(eventMutations, { id: event.id, title }, 'event'), named: true }}
     >
       <ItemSummary
         title={title}
