@@ -78,6 +78,10 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
     case 'council_info':
       await setDoc(reference, { description: 'Edited council description.' });
       return;
+    case 'fee_payment':
+      // As 'Manage Fee Payment' saves it: the whole page, the seeded content with a new Pay Now address.
+      await setDoc(reference, { ...data, payNowUrl: 'https://pay.example.com/school-fees-2027', updatedAt: serverTimestamp() });
+      return;
     case 'important_links': {
       const buttonText = stored(data, 'buttonText');
       const description = stored(data, 'description');

@@ -1,4 +1,4 @@
-import { shippedFeeContent, type FeeContent, type FeeTerm } from '@/content/feePayment';
+import type { FeeContent, FeeTerm } from '@/content/feePayment';
 import { readText, type DocumentData } from '@/lib/documentFields';
 import { getDocument } from '@/lib/firestoreRest';
 
@@ -28,10 +28,13 @@ export function toFeeContent(data: DocumentData): FeeContent {
   };
 }
 
-/** The fee page's content: the stored document, or the shipped content while none is stored. */
-export async function getFeeContent(): Promise<FeeContent> {
+/**
+ * The fee page's content as stored, or null while no document is stored. (The page then shows the shipped content:
+ * feePaymentQueries.ts. Not here, where the entry script, which starts this read, would carry it.)
+ */
+export async function getFeeContent(): Promise<FeeContent | null> {
   const stored = await getDocument(FEE_PAYMENT_DOCUMENT.join('/'));
-  return stored ? toFeeContent(stored.data) : shippedFeeContent;
+  return stored && toFeeContent(stored.data);
 }
 
 /** The lines of a text kept one per line (the steps, the notes), without blank ones. */
