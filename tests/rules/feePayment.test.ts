@@ -3,7 +3,7 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { FEE_TERM, HIDDEN_CHARACTERS, fixture, text } from './fixtures';
+import { FEE_TERM, HIDDEN_CHARACTERS, fixture, text, webAddressOfSize } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -26,6 +26,8 @@ describe('Pay Now', () => {
     ['the https scheme in capitals', 'HTTPS://pay.example.com/fees'],
     ['no address', ''],
     ['a number', 42],
+    ['an https address with a space inside', 'https://pay.example.com/school fees'],
+    ['an https address of 2,049 characters', webAddressOfSize(2049)],
   ])('refuses %s', async (_kind, address) => {
     await refuse(withField('payNowUrl', address));
   });
@@ -38,6 +40,10 @@ describe('Pay Now', () => {
 describe('the terms', () => {
   const term = (index: number) => ({ term: `Term ${index}`, months: 'June to September', dueBy: '30 June' });
 
+  it('refuses the terms as a map, not a list', async () => {
+    await refuse(withField('terms', { 0: FEE_TERM }));
+  });
+
   it('accepts one to six terms, refuses none and seven', async () => {
     await accept(withField('terms', [FEE_TERM]));
     await accept(withField('terms', [1, 2, 3, 4, 5, 6].map(term)));
@@ -45,7 +51,7 @@ describe('the terms', () => {
     await refuse(withField('terms', [1, 2, 3, 4, 5, 6, 7].map(term)));
   });
 
-  it.each([1, 3, 6])('refuses a bad row in place %i', async (place) => {
+  it.each([1, 2, 3, 4, 5, 6])('refuses a bad row in place %i', async (place) => {
     const rows = [1, 2, 3, 4, 5, 6].map(term);
     await refuse(withField('terms', rows.map((row, index) => (index === place - 1 ? { ...row, dueBy: '  ' } : row))));
   });
