@@ -82,7 +82,7 @@ test('a signed-in user without the admin claim sees no admin page', async () => 
   expect(await page.getByRole('link', { name: 'Manage Announcements' }).count()).toBe(0);
 });
 
-test('the administrator signs in to the dashboard with its twelve buttons, is sent there from the login page, and signs out', async () => {
+test('the administrator signs in to the dashboard with its thirteen buttons, is sent there from the login page, and signs out', async () => {
   const page = await browser.newPage(PHONE);
   await signInAsAdmin(page);
   const buttons = page.getByRole('navigation', { name: 'Manage the website' }).getByRole('link');
@@ -100,6 +100,7 @@ test('the administrator signs in to the dashboard with its twelve buttons, is se
     'Manage Mandatory Disclosure',
     'Trash',
     'Activity',
+    'Manage Fee Payment',
   ]);
   await page.goto(LOGIN_PATH);
   await page.waitForURL(`**${DASHBOARD_PATH}`);
