@@ -1,10 +1,10 @@
 // The fee page's document, fee_payment/main, beyond what the field table (fixtures.ts) covers: Pay Now is an
 // https:// address and nothing else (not a page of this site), and the terms are one to six rows of three texts.
-import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { FEE_TERM, HIDDEN_CHARACTERS, fixture, text, webAddressOfSize } from './fixtures';
-import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
+import { FEE_TERM, HIDDEN_CHARACTERS, POSTED, fixture, text, webAddressOfSize, without } from './fixtures';
+import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 const fee = fixture('fee_payment');
@@ -72,6 +72,15 @@ describe('the terms', () => {
 
   it('accepts the longest texts of a row', async () => {
     await accept(withField('terms', [{ term: text(50), months: text(100), dueBy: text(50) }]));
+  });
+});
+
+describe('when it was saved', () => {
+  it('refuses a save over the stored page without updatedAt, or with an earlier time; accepts the time of the write', async () => {
+    await seed(environment(), [{ path: fee.path, data: { ...fee.valid, updatedAt: POSTED } }]);
+    await assertFails(setDoc(doc(admin, fee.path), without(fee.valid, 'updatedAt')));
+    await assertFails(setDoc(doc(admin, fee.path), { ...fee.valid, updatedAt: POSTED }));
+    await assertSucceeds(setDoc(doc(admin, fee.path), { ...fee.valid, updatedAt: serverTimestamp() }));
   });
 });
 
