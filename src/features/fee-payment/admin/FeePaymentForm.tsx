@@ -5,6 +5,7 @@ import { LastEdited } from '@/components/admin/LastEdited';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
 import { useAdminForm } from '@/components/admin/useAdminForm';
+import { WebAddressField } from '@/components/admin/WebAddressField';
 import { feePayment, type FeeContent, type FeeTerm } from '@/content/feePayment';
 import { errorText } from '@/lib/errorText';
 import { storableAddress } from '@/lib/webAddress';
@@ -53,15 +54,10 @@ export function FeePaymentForm({ initial }: { initial: FeeContent }) {
     <AdminForm form={form} onSubmit={submit} submitLabel="Save fee page" busyLabel="Saving…">
       <TextAreaField label="Introduction" value={content.intro} onChange={set('intro')} maxLength={1000} hint="Shown under the page's heading." />
       <TextField label="Bank’s name" value={content.bankName} onChange={set('bankName')} maxLength={100} />
-      <TextField
+      <WebAddressField
         label="Pay Now address"
-        type="url"
-        inputMode="url"
         value={content.payNowUrl}
         onChange={set('payNowUrl')}
-        maxLength={2048}
-        placeholder="https://"
-        spellCheck={false}
         error={form.fieldErrors.payNowUrl}
         hint="The bank’s fee collection page: Pay Now opens it in a new tab."
       />

@@ -2,16 +2,11 @@ import { serverTimestamp } from 'firebase/firestore/lite';
 import type { FeeContent } from '@/content/feePayment';
 import { setLogged } from '@/lib/activityLog';
 import { liteDocument } from '@/lib/liteDb';
-import { FEE_PAYMENT_DOCUMENT } from '../feePaymentService';
+import { FEE_PAYMENT_DOCUMENT, linesOf } from '../feePaymentService';
 
 /** Saves the fee page whole (fee_payment/main, created if missing): text trimmed, blank lines of steps and notes dropped. */
 export function saveFeeContent(content: FeeContent): Promise<void> {
-  const lines = (text: string) =>
-    text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .join('\n');
+  const lines = (text: string) => linesOf(text).join('\n');
   return setLogged(
     liteDocument(...FEE_PAYMENT_DOCUMENT),
     {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
+import { WebAddressField } from '@/components/admin/WebAddressField';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { linkMutations } from './linksAdminQueries';
 import type { ImportantLink } from '../linksService';
@@ -39,17 +40,7 @@ export function LinkForm({ initial, onDone }: { initial?: ImportantLink; onDone?
     <AdminForm {...formProps('Add link', 'Adding…', initial?.title || 'link')} onSubmit={submit}>
       <div className="admin-form__fields">
         <TextField label="Title" value={input.title} onChange={set('title')} maxLength={200} />
-        <TextField
-          label="Link URL"
-          type="url"
-          inputMode="url"
-          value={input.url}
-          onChange={set('url')}
-          maxLength={2048}
-          placeholder="https://"
-          spellCheck={false}
-          error={form.fieldErrors.url}
-        />
+        <WebAddressField label="Link URL" value={input.url} onChange={set('url')} error={form.fieldErrors.url} />
         <TextField
           label={editing ? 'Button text (optional)' : 'Button text'}
           value={input.buttonText}
