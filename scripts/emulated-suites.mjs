@@ -1,9 +1,10 @@
 // Runs inside `firebase emulators:exec` for `npm test`: the rules, service and script suites against the empty
-// emulators, then the seed, then the browser suites against the production build: `csp` with the build served by
+// emulators, then the seed and a production build made with it, then the browser suites against that build: `csp` with the build served by
 // the Hosting emulator (firebase.json's headers), `e2e` with it served by `vite preview` (and its upload stand-in).
 // `node scripts/emulated-suites.mjs emulated | csp | e2e` runs only those.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildSite, emulatorBuildEnv } from './lib/build-site.mjs';
 import { E2E_DIST, E2E_PORT, HOSTING_TEST_URL, hostingExecArgs, vitestArgs } from './lib/test-settings.mjs';
 import { FIREBASE_BIN, ROOT } from './lib/emulators.mjs';
 import { bin, run, setUpLocalPreset, waitForServer } from './lib/run.mjs';
@@ -41,6 +42,10 @@ if (only === undefined || only === 'emulated') {
 if (only !== 'emulated') {
   const seeded = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')]);
   if (seeded !== 0) process.exit(seeded);
+  // Built again now that the database holds the seed, as a deploy builds against the school's database: the fee page
+  // is prerendered with what the build reads (src/entry-server.tsx, buildReads).
+  const built = await buildSite(E2E_DIST, emulatorBuildEnv());
+  if (built !== 0) process.exit(built);
   // The CSP suite first, on the seed alone: the e2e suite's uploads are served by `vite preview` only.
   if (only !== 'e2e') code = (await hostedSuite()) || code;
   if (only !== 'csp') code = (await previewSuite()) || code;

@@ -27,6 +27,8 @@ export const shippedFeeContent: FeeContent = shipped;
 
 export const feePayment = {
   title: 'Fee Payment',
+  /** The banner's line, fixed: the office's introduction follows it on the page. */
+  tagline: 'How and when to pay school fees, term by term.',
   payNowLabel: 'Pay Now',
   termsTitle: 'When fees are due',
   /** At most this many terms. */

@@ -89,11 +89,13 @@ export function FeePaymentPage() {
   return (
     <>
       <PageBanner eyebrow="For parents" title={feePayment.title}>
-        {query.data && <p>{query.data.intro}</p>}
+        <p>{feePayment.tagline}</p>
       </PageBanner>
+      {/* The banner holds no data, so that nothing moves when the content arrives (if the build could not read it). */}
       <DataSection query={query} what="the fee details" reserve="page">
         {(content) => (
           <div className="section fee-layout">
+            <p className="fee-layout__intro">{content.intro}</p>
             <PayOnline content={content} />
             <div className="fee-layout__side">
               <DueDates content={content} />
