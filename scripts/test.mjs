@@ -1,5 +1,5 @@
 // `npm test`: type check, lint, unit tests, a production build and its bundle budget, then the rules, service and
-// browser suites against the Firebase emulators and that build. Every step runs even when an earlier one fails;
+// browser suites against the Firebase emulators and that build (made again once the seed is in: emulated-suites.mjs). Every step runs even when an earlier one fails;
 // the exit code is non-zero if any failed, and the last line counts the tests.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
