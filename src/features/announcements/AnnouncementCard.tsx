@@ -55,7 +55,7 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
       {condensed && rest.length > 0 && (
         <button
           type="button"
-          className="announcement-card__toggle"
+          className="text-button announcement-card__toggle"
           aria-expanded={expanded}
           aria-controls={moreId}
           onClick={() => setExpanded((value) => !value)}

@@ -51,6 +51,11 @@ export function LoginPage() {
     else fail(NOT_AN_ADMINISTRATOR);
   }
 
+  const openReset = () => {
+    setError(null);
+    setResetting(true);
+  };
+
   const backToSignIn = () => {
     setResetting(false);
     requestAnimationFrame(() => forgotButton.current?.focus());
@@ -78,10 +83,7 @@ export function LoginPage() {
                 {error}
               </p>
             )}
-            <button ref={forgotButton} className="login__forgot" type="button" onClick={() => {
-                setError(null);
-                setResetting(true);
-              }}>
+            <button ref={forgotButton} className="text-button login__forgot" type="button" onClick={openReset}>
               {FORGOT_PASSWORD}
             </button>
           </>
