@@ -1,12 +1,13 @@
 // The part of `npm run bench` that runs while the emulators are up (inside `firebase emulators:exec`):
-// seeds the demo content, runs Lighthouse on each public page in turn (three times each), and writes the results to
+// seeds the demo content, builds the site with it into .cache/bench-dist (which the Hosting emulator serves), runs Lighthouse on each public page in turn (three times each), and writes the results to
 // .cache/bench/.
 // Usage: node scripts/lib/bench-run.mjs <origin of the Hosting emulator>
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRESTORE_HOST, ROOT } from './emulators.mjs';
 import { blankRow, markdownTable, medianRow, rowFromLhr, summarize } from './bench-report.mjs';
-import { BENCH_DIR, BENCH_SUMMARY, publicRoutes } from './bench-settings.mjs';
+import { buildSite, emulatorBuildEnv } from './build-site.mjs';
+import { BENCH_DIR, BENCH_DIST, BENCH_SUMMARY, publicRoutes } from './bench-settings.mjs';
 import { returnVisitRuns } from './bench-return-visits.mjs';
 import { bin, run } from './run.mjs';
 
@@ -33,6 +34,13 @@ if (!env.CHROME_PATH && existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr
 console.log('\n▶ seed the emulators');
 if ((await run(process.execPath, ['scripts/seed.mjs'])) !== 0) {
   console.error('bench: the seed failed');
+  process.exit(1);
+}
+
+// Built now, as a deploy builds against the school's database: the fee page is prerendered with what it reads.
+console.log('\n▶ production build (emulator settings) into .cache/bench-dist');
+if ((await buildSite(BENCH_DIST, emulatorBuildEnv())) !== 0) {
+  console.error('bench: the build failed');
   process.exit(1);
 }
 
