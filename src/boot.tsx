@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { restoreBuildData } from './app/buildData';
-import { pageIdOf, prerenderedPageAt } from './app/prerenderedPages';
+import { prerenderedPageAt } from './app/prerenderedPages';
 import { SavedDataProvider } from './app/SavedDataProvider';
 import { configResult } from './lib/config';
 import { createQueryClient } from './lib/queries';
@@ -38,7 +38,7 @@ if (configResult.ok) {
   // shows. Anything else (the admin area's shell, a page served for another address) is rendered afresh.
   // Its lazy parts are loaded first, so that it hydrates in one pass.
   const page = prerenderedPageAt(window.location.pathname);
-  if (page && container.dataset.page === pageIdOf(page)) {
+  if (page && container.dataset.page === page.id) {
     // A chunk that cannot be loaded: render all the same, and let the page's error boundary say so.
     const pageCode = page.preload().catch(() => undefined);
     if (container.hasAttribute(SEEN_COPY_ATTRIBUTE)) {

@@ -11,8 +11,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { buildDataScript } from './app/buildData';
 import { adminPathPrefixes, prerenderedHeads } from './app/pageHeads';
+import type { PageId } from './app/pageIds';
 import { firstDocumentRequests, showsDataFirst } from './app/pageReads';
-import { pageIdOf } from './app/prerenderedPages';
 import { school } from './content/school';
 import { feeContentQuery } from './features/fee-payment/feePaymentQueries';
 import { configResult, publicSiteUrl } from './lib/config';
@@ -34,7 +34,7 @@ export const site = {
    */
   pages: await Promise.all(
     prerenderedHeads.map(async (head) => {
-      const id = pageIdOf(head);
+      const { id } = head;
       return { head, id, showsDataFirst: showsDataFirst(id), dataRequests: configResult.ok && showsDataFirst(id) ? await firstDocumentRequests(id) : [] };
     }),
   ),
@@ -45,7 +45,7 @@ export const site = {
  * The reads the build makes for a page, by page id, so that its HTML holds the content (the office's fee page) rather
  * than 'Loading...'. A read that fails leaves the page to load its data in the browser.
  */
-const buildReads: Record<string, (client: QueryClient) => Promise<unknown>> = {
+const buildReads: Partial<Record<PageId, (client: QueryClient) => Promise<unknown>>> = {
   '/FeePayment': (client) => client.prefetchQuery(feeContentQuery),
 };
 
@@ -72,7 +72,7 @@ const WHOLE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
  * it ('' when none). The first render loads the page's lazy parts; the second, with them loaded, renders the whole
  * page in place.
  */
-export async function renderPage(path: string, pageId: string): Promise<{ body: string; buildData: string }> {
+export async function renderPage(path: string, pageId: PageId): Promise<{ body: string; buildData: string }> {
   const client = createQueryClient();
   await buildReads[pageId]?.(client);
   await prerender(page(path, client), WHOLE);

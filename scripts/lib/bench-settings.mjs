@@ -13,19 +13,20 @@ export const HOSTING_HOST = '127.0.0.1';
 export const HOSTING_PORT = 5050;
 
 /**
- * The pages to measure: the home page, then the first path of every entry of src/app/publicPages.ts (its aliases
- * only redirect or render the same page). Read from the source text, because Node cannot import the .ts module
- * (it imports React components); fails loudly if the file's shape changes so that some entry is not understood.
+ * The pages to measure: the home page, then every public page's own address, its id in `PUBLIC_PAGE_IDS` of
+ * src/app/pageIds.ts (its aliases only redirect or render the same page). Read from the source text, because Node
+ * cannot import the .ts module; fails loudly if the list's shape changes so that it is not understood.
  * @returns {string[]}
  */
 export function publicRoutes() {
-  const source = readFileSync(path.join(ROOT, 'src', 'app', 'publicPages.ts'), 'utf8');
-  const entries = source.match(/\bpaths:\s*\[/g) ?? [];
-  const firstPaths = [...source.matchAll(/\bpaths:\s*\[\s*(['"`])(\/[^'"`]*)\1/g)].map((match) => match[2] ?? '');
-  if (entries.length === 0 || firstPaths.length !== entries.length) {
-    throw new Error(`Could not read the first path of each page in src/app/publicPages.ts (${firstPaths.length} of ${entries.length}).`);
+  const source = readFileSync(path.join(ROOT, 'src', 'app', 'pageIds.ts'), 'utf8');
+  const list = /\bPUBLIC_PAGE_IDS = \[([^\]]*)\] as const;/.exec(source)?.[1] ?? '';
+  const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const ids = entries.map((entry) => /^(['"`])(\/[^'"`]*)\1$/.exec(entry)?.[2]).filter((id) => id !== undefined);
+  if (entries.length === 0 || ids.length !== entries.length) {
+    throw new Error(`Could not read PUBLIC_PAGE_IDS in src/app/pageIds.ts (${ids.length} of ${entries.length} understood).`);
   }
-  return ['/', ...firstPaths];
+  return ['/', ...ids];
 }
 
 /**

@@ -5,10 +5,13 @@
  */
 import { tabTitle } from '@/components/useDocumentTitle';
 import { school } from '@/content/school';
-import { adminPaths, prerenderedPages } from './prerenderedPages';
-import { announcementPage, publicPages } from './publicPages';
+import { isPublicPageId, type PageId, type PublicPageId } from './pageIds';
+import { adminPaths, prerenderedPages, type PrerenderedPage } from './prerenderedPages';
+import { PUBLIC_PAGES } from './publicPages';
 
 export interface PageHead {
+  /** The id its HTML carries (pageIds.ts). */
+  id: PageId;
   /**
    * The page's own address (its first path); a route with a parameter (`/Announcements/:id`) for a page served at
    * every address it matches, which has no canonical address in its file and is not in the sitemap (the page sets
@@ -25,8 +28,9 @@ export interface PageHead {
 
 export const SITE_DESCRIPTION = `A ${school.board} school in ${school.city}, founded in ${school.foundedYear} by an educational trust. ${school.motto}.`;
 
-/** Each public page's description and the module its `Page` loads, by its first path. */
-const PUBLIC_PAGE_HEADS: Record<string, { description: string; source: string }> = {
+/** Each page's description and the module it loads lazily as it first renders. */
+const PAGE_HEADS: Record<PageId, { description: string; source: string }> = {
+  '/': { description: SITE_DESCRIPTION, source: 'src/app/HomeSections.tsx' },
   '/about': {
     description: 'The history of the trust that runs the school: its founder, its objectives and its schools by city and board.',
     source: 'src/features/about/AboutPage.tsx',
@@ -79,24 +83,29 @@ const PUBLIC_PAGE_HEADS: Record<string, { description: string; source: string }>
     description: 'The academic year’s planner: terms, examinations, holidays and events.',
     source: 'src/features/year-planner/YearPlannerPage.tsx',
   },
+  // Until the announcement is read: the page then sets its title, description and canonical address.
+  '/Announcements/:id': {
+    description: 'A notice from the school for parents and students.',
+    source: 'src/features/announcements/AnnouncementPage.tsx',
+  },
+  '404': { description: SITE_DESCRIPTION, source: 'src/app/NotFoundPage.tsx' },
 };
 
-function headOf(path: string | null): PageHead {
-  if (path === '/') return { path, title: tabTitle(null), description: SITE_DESCRIPTION, sources: ['src/app/HomeSections.tsx'] };
-  if (path === null) return { path, title: tabTitle('Page not found'), description: SITE_DESCRIPTION, sources: ['src/app/NotFoundPage.tsx'] };
-  if (path === announcementPage.route) {
-    // Until the announcement is read: the page then sets its title, description and canonical address.
-    const description = 'A notice from the school for parents and students.';
-    return { path, title: tabTitle('Announcement'), description, sources: ['src/features/announcements/AnnouncementPage.tsx'] };
-  }
-  const page = publicPages.find(({ paths }) => paths[0] === path);
-  const head = PUBLIC_PAGE_HEADS[path];
-  if (!page || !head) throw new Error(`No head for ${path}: add it to PUBLIC_PAGE_HEADS.`);
-  return { path, title: tabTitle(page.title), description: head.description, sources: [head.source] };
+/** The tab titles of the pages that are not in PUBLIC_PAGES (null: the school's name alone). */
+const OTHER_TITLES: Record<Exclude<PageId, PublicPageId>, string | null> = {
+  '/': null,
+  '/Announcements/:id': 'Announcement',
+  '404': 'Page not found',
+};
+
+function headOf({ id, path }: PrerenderedPage): PageHead {
+  const title = isPublicPageId(id) ? PUBLIC_PAGES[id].title : OTHER_TITLES[id];
+  const { description, source } = PAGE_HEADS[id];
+  return { id, path, title: tabTitle(title), description, sources: [source] };
 }
 
 /** The home page, every public page, the announcement page and the not-found page, in the order the build writes them. */
-export const prerenderedHeads: PageHead[] = prerenderedPages.map(({ path }) => headOf(path));
+export const prerenderedHeads: PageHead[] = prerenderedPages.map(headOf);
 
 /**
  * What robots.txt closes to crawlers: the admin area, by the start of its addresses only, so that the file does not

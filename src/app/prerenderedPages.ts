@@ -5,9 +5,12 @@
 import { matchPath } from 'react-router-dom';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { HomeSections } from './HomePage';
+import { NOT_FOUND_PAGE_ID, type PageId } from './pageIds';
 import { announcementPage, notFoundPage, publicPages } from './publicPages';
 
 export interface PrerenderedPage {
+  /** The id its HTML carries (`<div id="root" data-page=…>`): its path (or route), or '404'. */
+  id: PageId;
   /**
    * The page's own address (its first path); the route, with its parameter, of a page served at every address the
    * route matches (an announcement's: `/Announcements/:id`); or null for the not-found page.
@@ -19,14 +22,11 @@ export interface PrerenderedPage {
 
 /** The home page, every public page, the announcement page (one file for every announcement) and the not-found page. */
 export const prerenderedPages: PrerenderedPage[] = [
-  { path: '/', preload: HomeSections.preload },
-  ...publicPages.map(({ paths, Page }) => ({ path: paths[0] ?? '/', preload: Page.preload })),
-  { path: announcementPage.route, preload: announcementPage.Page.preload },
-  { path: null, preload: notFoundPage.preload },
+  { id: '/', path: '/', preload: HomeSections.preload },
+  ...publicPages.map(({ id, Page }) => ({ id, path: id, preload: Page.preload })),
+  { id: announcementPage.route, path: announcementPage.route, preload: announcementPage.Page.preload },
+  { id: NOT_FOUND_PAGE_ID, path: null, preload: notFoundPage.preload },
 ];
-
-/** The id the prerendered HTML of a page carries (`<div id="root" data-page=…>`): its path (or route), or '404'. */
-export const pageIdOf = (page: { path: string | null }): string => page.path ?? '404';
 
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null;
 
@@ -41,6 +41,6 @@ export function prerenderedPageAt(pathname: string): PrerenderedPage | null {
   if (adminPaths.some((path) => matches(path, pathname))) return null;
   const page = publicPages.find(({ paths }) => paths.some((path) => matches(path, pathname)));
   const itemRoute = matches(announcementPage.route, pathname) ? announcementPage.route : null;
-  const path = matches('/', pathname) ? '/' : (page?.paths[0] ?? itemRoute);
+  const path = matches('/', pathname) ? '/' : (page?.id ?? itemRoute);
   return prerenderedPages.find((candidate) => candidate.path === path) ?? null;
 }

@@ -1,82 +1,95 @@
 import { ANNOUNCEMENT_ROUTE } from '@/features/announcements/announcementAddress';
 import { lazyPage, type LazyPage } from '@/lib/lazyPage';
+import { PUBLIC_PAGE_IDS, type PageId, type PublicPageId } from './pageIds';
 
-export interface PublicPage {
-  /** Every path of the page: the specification's route and its aliases, each matched as written (as Hosting does). */
-  paths: string[];
+interface PublicPageEntry {
+  /** Its other paths, each matched as written (as Hosting does): the page's own address is its id. */
+  aliases: string[];
   /** The tab title, before the school's name. */
   title: string;
   Page: LazyPage;
 }
 
 /** Each page is its own chunk: a visitor downloads only the pages they open. */
-export const publicPages: PublicPage[] = [
-  {
-    paths: ['/about'],
+export const PUBLIC_PAGES: Record<PublicPageId, PublicPageEntry> = {
+  '/about': {
+    aliases: [],
     title: 'About',
     Page: lazyPage(() => import('@/features/about/AboutPage').then((m) => m.AboutPage)),
   },
-  {
-    paths: ['/InfrastructureSection', '/infrastructure', '/Infrastructure'],
+  '/InfrastructureSection': {
+    aliases: ['/infrastructure', '/Infrastructure'],
     title: 'Infrastructure',
     Page: lazyPage(() => import('@/features/infrastructure/InfrastructurePage').then((m) => m.InfrastructurePage)),
   },
-  {
-    paths: ['/overview', '/school-overview', '/Overview'],
+  '/overview': {
+    aliases: ['/school-overview', '/Overview'],
     title: 'School Overview',
     Page: lazyPage(() => import('@/features/overview/OverviewPage').then((m) => m.OverviewPage)),
   },
-  {
-    paths: ['/administration', '/Administration'],
+  '/administration': {
+    aliases: ['/Administration'],
     title: 'Administration',
     Page: lazyPage(() => import('@/features/administration/AdministrationPage').then((m) => m.AdministrationPage)),
   },
-  {
-    paths: ['/ImportantLinks', '/Links'],
+  '/ImportantLinks': {
+    aliases: ['/Links'],
     title: 'Important Links',
     Page: lazyPage(() => import('@/features/links/ImportantLinksPage').then((m) => m.ImportantLinksPage)),
   },
-  {
-    paths: ['/FeePayment', '/Feepayment'],
+  '/FeePayment': {
+    aliases: ['/Feepayment'],
     title: 'Fee Payment',
     Page: lazyPage(() => import('@/features/fee-payment/FeePaymentPage').then((m) => m.FeePaymentPage)),
   },
-  {
-    paths: ['/OurEvents', '/Events'],
+  '/OurEvents': {
+    aliases: ['/Events'],
     title: 'Events & Gallery',
     Page: lazyPage(() => import('@/features/events/EventsPage').then((m) => m.EventsPage)),
   },
-  {
-    paths: ['/Achievements', '/achievements'],
+  '/Achievements': {
+    aliases: ['/achievements'],
     title: 'Achievements',
     Page: lazyPage(() => import('@/features/achievements/AchievementsPage').then((m) => m.AchievementsPage)),
   },
-  {
-    paths: ['/Announcements'],
+  '/Announcements': {
+    aliases: [],
     title: 'Announcements',
     Page: lazyPage(() => import('@/features/announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage)),
   },
-  {
-    paths: ['/archive'],
+  '/archive': {
+    aliases: [],
     title: 'Archived Announcements',
     Page: lazyPage(() => import('@/features/announcements/ArchivePage').then((m) => m.ArchivePage)),
   },
-  {
-    paths: ['/Council'],
+  '/Council': {
+    aliases: [],
     title: 'Student Council',
     Page: lazyPage(() => import('@/features/council/CouncilPage').then((m) => m.CouncilPage)),
   },
-  {
-    paths: ['/year-planner'],
+  '/year-planner': {
+    aliases: [],
     title: 'Year Planner',
     Page: lazyPage(() => import('@/features/year-planner/YearPlannerPage').then((m) => m.YearPlannerPage)),
   },
-  {
-    paths: ['/mandatory-public-disclosure', '/mandatory-disclosure', '/MandatoryPublicDisclosure'],
+  '/mandatory-public-disclosure': {
+    aliases: ['/mandatory-disclosure', '/MandatoryPublicDisclosure'],
     title: 'Mandatory Public Disclosure',
     Page: lazyPage(() => import('@/features/mandatory-disclosure/MandatoryDisclosurePage').then((m) => m.MandatoryDisclosurePage)),
   },
-];
+};
+
+export interface PublicPage extends Omit<PublicPageEntry, 'aliases'> {
+  id: PublicPageId;
+  /** Every path of the page, its own address (its id) first, then its aliases. */
+  paths: string[];
+}
+
+/** Every public page with an address of its own, in the order of PUBLIC_PAGE_IDS. */
+export const publicPages: PublicPage[] = PUBLIC_PAGE_IDS.map((id) => {
+  const { aliases, ...page } = PUBLIC_PAGES[id];
+  return { id, paths: [id, ...aliases], ...page };
+});
 
 /**
  * A page with an address of its own for each item, read in the browser: its route has a parameter (`:id`), and it
@@ -84,7 +97,8 @@ export const publicPages: PublicPage[] = [
  * every address the route matches (firebase.json).
  */
 export interface ItemPage {
-  route: string;
+  /** The route, which is its page id. */
+  route: PageId;
   Page: LazyPage;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prerenderedHeads, type PageHead } from '@/app/pageHeads';
-import { pageIdOf, prerenderedPageAt, prerenderedPages } from '@/app/prerenderedPages';
+import { prerenderedPageAt, prerenderedPages } from '@/app/prerenderedPages';
 import { announcementPage, publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, LOGIN_PATH, adminPages } from '@/content/adminPages';
 import { ROOT_END_MARK } from '@/lib/seenPages';
@@ -31,12 +31,12 @@ describe('which prerendered page an address shows', () => {
   it('is none for the admin area, and the not-found page for anything else', () => {
     for (const path of [LOGIN_PATH, DASHBOARD_PATH, ...adminPages.map((page) => page.path)]) expect(prerenderedPageAt(path)).toBeNull();
     expect(prerenderedPageAt('/no-such-page')?.path).toBeNull();
-    expect(pageIdOf(must(prerenderedPageAt('/no-such-page'), 'the not-found head'))).toBe('404');
+    expect(must(prerenderedPageAt('/no-such-page'), 'the not-found head').id).toBe('404');
   });
 
   it('covers the home page, every public page once, the announcement page and the not-found page, each with its head', () => {
     expect(prerenderedPages.map((candidate) => candidate.path)).toEqual(['/', ...publicPages.map((page) => page.paths[0]), '/Announcements/:id', null]);
-    expect(new Set(prerenderedPages.map(pageIdOf)).size).toBe(prerenderedPages.length);
+    expect(new Set(prerenderedPages.map((candidate) => candidate.id)).size).toBe(prerenderedPages.length);
     expect(prerenderedHeads.map((candidate) => candidate.path)).toEqual(prerenderedPages.map((candidate) => candidate.path));
     for (const candidate of prerenderedHeads) expect(candidate.description.length, String(candidate.path)).toBeGreaterThan(20);
   });
@@ -166,7 +166,7 @@ describe('the HTML of a prerendered page', () => {
   });
 
   it('escapes what it puts in attributes', () => {
-    const tricky: PageHead = { path: '/x', title: 'A "quoted" <title>', description: 'Fish & chips', sources: [] };
+    const tricky: PageHead = { id: '/about', path: '/x', title: 'A "quoted" <title>', description: 'Fish & chips', sources: [] };
     const tags = headTags(tricky, 'https://school.example', 'School').join('\n');
     expect(tags).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
     expect(tags).toContain('content="Fish &amp; chips"');

@@ -1,0 +1,43 @@
+/**
+ * Every prerendered page, by one id: the key of each table that describes a page (publicPages.ts, pageHeads.ts,
+ * pageReads.ts), so that a page missing from one of them fails the type check. A public page's id is its own
+ * address (its first path), which its HTML carries (`<div id="root" data-page>`). Part of the small entry
+ * (pageReads.ts).
+ */
+import { ANNOUNCEMENT_ROUTE } from '@/features/announcements/announcementAddress';
+
+/** The public pages with an address of their own, in the order of the route table, the build and the sitemap. */
+export const PUBLIC_PAGE_IDS = [
+  '/about',
+  '/InfrastructureSection',
+  '/overview',
+  '/administration',
+  '/ImportantLinks',
+  '/FeePayment',
+  '/OurEvents',
+  '/Achievements',
+  '/Announcements',
+  '/archive',
+  '/Council',
+  '/year-planner',
+  '/mandatory-public-disclosure',
+] as const;
+
+export type PublicPageId = (typeof PUBLIC_PAGE_IDS)[number];
+
+/** What any other address shows. */
+export const NOT_FOUND_PAGE_ID = '404';
+
+/**
+ * The home page, every public page, an announcement's page (by its route: one file serves every announcement) and
+ * the not-found page.
+ */
+export type PageId = '/' | PublicPageId | typeof ANNOUNCEMENT_ROUTE | typeof NOT_FOUND_PAGE_ID;
+
+const publicPageIds: readonly string[] = PUBLIC_PAGE_IDS;
+const pageIds: readonly string[] = ['/', ...PUBLIC_PAGE_IDS, ANNOUNCEMENT_ROUTE, NOT_FOUND_PAGE_ID];
+
+export const isPublicPageId = (id: string): id is PublicPageId => publicPageIds.includes(id);
+
+/** Whether `id` (as a prerendered page's HTML carries it) names a page. */
+export const isPageId = (id: string): id is PageId => pageIds.includes(id);
