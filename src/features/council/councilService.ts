@@ -1,5 +1,6 @@
-import { readDate, readImageAddress, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
-import { getDocument, listDocuments } from '@/lib/firestoreRest';
+import { readDate, readImageAddress, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { getDocument } from '@/lib/firestoreRest';
+import { prioritisedCollection } from '@/lib/prioritisedCollection';
 
 export interface CouncilMember {
   id: string;
@@ -28,15 +29,8 @@ function toMember(id: string, data: DocumentData): CouncilMember {
   };
 }
 
-/** Every member, in stored order. */
-export async function readAllMembers(): Promise<CouncilMember[]> {
-  return (await listDocuments(COUNCIL_MEMBERS)).map(({ id, data }) => toMember(id, data));
-}
-
-/** The members visitors see: those with a numeric priority, ascending. */
-export async function listCouncilMembers(): Promise<CouncilMember[]> {
-  return withNumericPriority(await readAllMembers());
-}
+/** The members visitors see (numeric priority only, ascending), and the admin list. */
+export const { list: listCouncilMembers, listForAdmin: listCouncilMembersForAdmin } = prioritisedCollection(COUNCIL_MEMBERS, toMember);
 
 /** The council description from `council_info/main`, or null when that document does not exist. */
 export async function getCouncilDescription(): Promise<string | null> {

@@ -1,6 +1,5 @@
-import { firstByPriority } from '@/lib/firstByPriority';
-import { readBoolean, readDate, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
-import { listDocuments, runQuery } from '@/lib/firestoreRest';
+import { readBoolean, readDate, readImageList, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { prioritisedCollection } from '@/lib/prioritisedCollection';
 
 export interface GalleryEvent {
   id: string;
@@ -27,18 +26,9 @@ function toEvent(id: string, data: DocumentData): GalleryEvent {
   };
 }
 
-/** Every stored event, in stored order. */
-export async function readAllEvents(): Promise<GalleryEvent[]> {
-  return (await listDocuments(EVENTS)).map(({ id, data }) => toEvent(id, data));
-}
-
-/** The first `max` events visitors see, read without the others: the home page's preview. */
-export async function listFirstEvents(max: number): Promise<GalleryEvent[]> {
-  const documents = await runQuery(EVENTS, firstByPriority(max));
-  return withNumericPriority(documents.map(({ id, data }) => toEvent(id, data)));
-}
-
-/** The events visitors see: those with a numeric priority, ascending. */
-export async function listEvents(): Promise<GalleryEvent[]> {
-  return withNumericPriority(await readAllEvents());
-}
+/** The events visitors see (numeric priority only, ascending), the home page's first ones, and the admin list. */
+export const {
+  list: listEvents,
+  listFirst: listFirstEvents,
+  listForAdmin: listEventsForAdmin,
+} = prioritisedCollection(EVENTS, toEvent);

@@ -1,6 +1,5 @@
-import { firstByPriority } from '@/lib/firstByPriority';
-import { readDate, readImageAddress, readImageList, readNumber, readText, withNumericPriority, type DocumentData } from '@/lib/documentFields';
-import { listDocuments, runQuery } from '@/lib/firestoreRest';
+import { readDate, readImageAddress, readImageList, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { prioritisedCollection } from '@/lib/prioritisedCollection';
 
 export interface InfrastructureItem {
   id: string;
@@ -28,18 +27,9 @@ function toItem(id: string, data: DocumentData): InfrastructureItem {
   };
 }
 
-/** Every stored item, in stored order. */
-export async function readAllInfrastructure(): Promise<InfrastructureItem[]> {
-  return (await listDocuments(INFRASTRUCTURE)).map(({ id, data }) => toItem(id, data));
-}
-
-/** The first `max` items visitors see, read without the others: the home page's cards. */
-export async function listFirstInfrastructure(max: number): Promise<InfrastructureItem[]> {
-  const documents = await runQuery(INFRASTRUCTURE, firstByPriority(max));
-  return withNumericPriority(documents.map(({ id, data }) => toItem(id, data)));
-}
-
-/** The items visitors see: those with a numeric priority, ascending. */
-export async function listInfrastructure(): Promise<InfrastructureItem[]> {
-  return withNumericPriority(await readAllInfrastructure());
-}
+/** The items visitors see (numeric priority only, ascending), the home page's first ones, and the admin list. */
+export const {
+  list: listInfrastructure,
+  listFirst: listFirstInfrastructure,
+  listForAdmin: listInfrastructureForAdmin,
+} = prioritisedCollection(INFRASTRUCTURE, toItem);

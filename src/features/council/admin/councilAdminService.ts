@@ -1,9 +1,8 @@
 /** What only the admin area reads and writes of the council; visitors never download it. */
 import { addLogged, setLogged } from '@/lib/activityLog';
-import { byPriority } from '@/lib/documentFields';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
-import { COUNCIL_INFO_DOCUMENT, COUNCIL_MEMBERS, readAllMembers, type CouncilMember } from '../councilService';
+import { COUNCIL_INFO_DOCUMENT, COUNCIL_MEMBERS, type CouncilMember } from '../councilService';
 
 export interface CouncilMemberDraft {
   name: string;
@@ -14,9 +13,7 @@ export interface CouncilMemberDraft {
 }
 
 /** Every member, for the admin list, those without a numeric priority last. */
-export async function listCouncilMembersForAdmin(): Promise<CouncilMember[]> {
-  return (await readAllMembers()).sort(byPriority);
-}
+export { listCouncilMembersForAdmin } from '../councilService';
 
 function memberFields(member: { name: string; position: string; year: string; imageUrl: string | null; priority: number | null }) {
   return {

@@ -1,10 +1,9 @@
 /** What only the admin area reads and writes of the events; visitors never download it. */
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { addLogged } from '@/lib/activityLog';
-import { byPriority } from '@/lib/documentFields';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
-import { EVENTS, readAllEvents, type GalleryEvent } from '../eventsService';
+import { EVENTS, type GalleryEvent } from '../eventsService';
 
 export interface GalleryEventDraft {
   title: string;
@@ -13,9 +12,7 @@ export interface GalleryEventDraft {
 }
 
 /** Every event, for the admin list: those without a numeric priority last, so they can be fixed. */
-export async function listEventsForAdmin(): Promise<GalleryEvent[]> {
-  return (await readAllEvents()).sort(byPriority);
-}
+export { listEventsForAdmin } from '../eventsService';
 
 export async function addEvent(draft: GalleryEventDraft): Promise<string> {
   const title = draft.title.trim();

@@ -1,9 +1,8 @@
 /** What only the admin area reads and writes of the infrastructure items; visitors never download it. */
 import { addLogged } from '@/lib/activityLog';
-import { byPriority } from '@/lib/documentFields';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
-import { INFRASTRUCTURE, readAllInfrastructure, type InfrastructureItem } from '../infrastructureService';
+import { INFRASTRUCTURE, type InfrastructureItem } from '../infrastructureService';
 
 export interface InfrastructureDraft {
   title: string;
@@ -14,9 +13,7 @@ export interface InfrastructureDraft {
 }
 
 /** Every item, for the admin list: those without a numeric priority last, so they can be fixed. */
-export async function listInfrastructureForAdmin(): Promise<InfrastructureItem[]> {
-  return (await readAllInfrastructure()).sort(byPriority);
-}
+export { listInfrastructureForAdmin } from '../infrastructureService';
 
 function itemFields(item: { title: string; description: string; thumbnailUrl: string | null; gallery: string[]; priority: number | null }) {
   return {
