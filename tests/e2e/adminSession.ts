@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/content/adminPages';
 
 export const ADMIN_ACCOUNT = { email: 'admin@demo.school', password: 'demo-admin-2016' } as const;
+/** The seed's second administrator, so that a test can see who did what. */
+export const PRINCIPAL_ACCOUNT = { email: 'principal@demo.school', password: 'demo-principal-2016' } as const;
 export const STAFF_ACCOUNT = { email: 'staff@demo.school', password: 'demo-staff-2016' } as const;
 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {

@@ -3,7 +3,7 @@
  * against the production build served by `vite preview` (E2E_BASE_URL, started by scripts/emulated-suites.mjs).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 
@@ -73,6 +73,12 @@ function untilReactRuns(page: Page): Page {
 /** How wide the document is: more than the viewport means the visitor can scroll sideways. */
 export function documentScrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Waits until the headings of a level inside the page's main content are exactly `expected`. */
+export async function expectHeadings(page: Page, level: number, expected: string[]): Promise<void> {
+  const list = page.getByRole('main').getByRole('heading', { level });
+  await expect.poll(() => list.allTextContents(), { timeout: 15_000 }).toEqual(expected);
 }
 
 /** Waits until no data section says 'Loading...' and the page has been still for a moment (two frames). */

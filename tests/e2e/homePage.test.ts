@@ -2,11 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { school } from '@/content/school';
 import { DESKTOP, openBrowser, PHONE } from './browser';
-import { seededDocuments, titlesOf } from './seeded';
+import { newestFirst, seededAnnouncements, seededDocuments, titlesOf } from './seeded';
 
 const browser = openBrowser();
 
-/** The specification's targets (section 2), written out here rather than read from the code under test. */
+/** The targets of docs/product-rules.md#menus-and-buttons, written out here rather than read from the code under test. */
 const HERO_TARGETS = [
   { label: 'Announcements', path: '/Announcements' },
   { label: 'Explore Campus', path: '/InfrastructureSection' },
@@ -58,7 +58,7 @@ async function expectOpensInNewTab(link: Locator): Promise<void> {
 }
 
 describe('the hero', () => {
-  test('shows the school, its motto and three buttons that lead where the specification says', async () => {
+  test('shows the school, its motto and three buttons that lead to their pages', async () => {
     const page = await browser.newPage(PHONE);
     for (const { label, path } of HERO_TARGETS) {
       await page.goto('/');
@@ -69,6 +69,28 @@ describe('the hero', () => {
       await page.waitForURL((url) => url.pathname === path);
       await page.locator('main h1').waitFor();
     }
+  });
+});
+
+describe('the announcements section', () => {
+  test('shows the three newest active announcements and no archived one', async () => {
+    const announcements = seededAnnouncements();
+    const newestActive = announcements
+      .filter((announcement) => !announcement.archived)
+      .sort(newestFirst)
+      .map((announcement) => announcement.title);
+    const archived = announcements.filter((announcement) => announcement.archived).map((announcement) => announcement.title);
+    expect(newestActive.length).toBeGreaterThan(3);
+    expect(archived.length).toBeGreaterThan(0);
+
+    const page = await browser.newPage();
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Announcements' }).getByRole('heading', { level: 3 });
+    await cards.first().waitFor();
+
+    expect(await cards.allTextContents()).toEqual(newestActive.slice(0, 3));
+    const body = await page.locator('body').innerText();
+    for (const title of [...archived, ...newestActive.slice(3)]) expect(body).not.toContain(title);
   });
 });
 
@@ -180,7 +202,7 @@ describe("the 'moments that matter' photo grid", () => {
     await expect.poll(() => last.getAttribute('class')).toContain('is-in-view');
   });
 
-  test('its links are full page loads to the four pages of the specification', async () => {
+  test('its links are full page loads to its four pages', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto('/');
     const links = photoGridCards(page).getByRole('link');

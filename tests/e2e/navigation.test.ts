@@ -31,7 +31,7 @@ async function expectOpensInNewTab(link: Locator): Promise<void> {
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 
 describe('the top bar on a desktop', () => {
-  test('shows the links and labels of the specification and marks the current page, aliases included', async () => {
+  test('shows the menu\'s links and labels and marks the current page, aliases included', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto('/InfrastructureSection');
     const nav = page.getByRole('navigation', { name: 'Main' });

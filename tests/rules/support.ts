@@ -80,7 +80,7 @@ const newEntry = (db: Firestore) => doc(collection(db, 'activity'));
  * The writes of the admin area: every create and update carries its activity entry in the same batch, every delete
  * puts the item in the trash with the entry of the deletion. The suites write through these, so that a write they
  * expect refused is refused for what it holds, not for a missing entry (the entries name the administrator, so a
- * caller without the claim is refused at the entry too); tests/rules/activityAndTrash.test.ts writes without them.
+ * caller without the claim is refused at the entry too); tests/rules/changeHistory.test.ts writes without them.
  */
 export async function setDoc(reference: DocumentReference, data: DocumentData, action = 'edit'): Promise<void> {
   const batch = writeBatch(reference.firestore);
