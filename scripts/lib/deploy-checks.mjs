@@ -15,7 +15,7 @@ export const REQUIRED_SETTINGS = [
   'VITE_SITE_URL',
 ];
 
-/** Settings whose value in .env.example is the specification's own (the preset's name), not a placeholder. */
+/** Settings whose value in .env.example is the product's own (the preset's name: docs/product-rules.md#constants), not a placeholder. */
 const EXAMPLE_IS_REAL = new Set(['VITE_CLOUDINARY_UPLOAD_PRESET']);
 
 /** A host that is the machine itself. */

@@ -7,7 +7,8 @@ import { TitledPage } from './TitledPage';
 
 /**
  * The route table. The router itself is supplied by the entry point (a browser router in `main.tsx`). Every path
- * matches as written, as Hosting serves it (firebase.json): the specification's routes and aliases, nothing else.
+ * matches as written, as Hosting serves it (firebase.json): the routes and aliases of docs/product-rules.md#public-pages,
+ * nothing else.
  */
 export function App() {
   return (

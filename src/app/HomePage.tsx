@@ -8,7 +8,7 @@ import './HomePage.css';
 // does not wait for the sections' code or for the database client they read through.
 export const HomeSections = lazyPage(() => import('./HomeSections').then((m) => m.default));
 
-/** The home page, in the order of the specification's section 1. */
+/** The home page, in the order of docs/product-rules.md#home. */
 export function HomePage() {
   return (
     <>

@@ -12,7 +12,7 @@ import { InfrastructureCards } from '@/features/infrastructure/InfrastructureCar
 import { LinksCards } from '@/features/links/LinksCards';
 import { UpcomingKeyDates } from '@/features/year-planner/UpcomingKeyDates';
 
-/** The home page below its first screen, in the order of the specification's section 1, and the next key dates. */
+/** The home page below its first screen, in the order of docs/product-rules.md#home. */
 export default function HomeSections() {
   const { infrastructure, photoGrid, events, links, achievements, announcements, keyDates } = sectionIntros;
   return (

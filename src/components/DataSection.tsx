@@ -19,7 +19,7 @@ interface DataSectionProps<TData> {
    * without it an empty section renders nothing.
    */
   empty?: ReactNode;
-  /** The error line, where the specification words it itself. */
+  /** The error line, where the product words it itself (docs/product-rules.md#messages). */
   errorMessage?: (error: Error) => string;
   /** The content, given data that is neither empty (no items) nor missing (null). */
   children: (data: NonNullable<TData>) => ReactNode;

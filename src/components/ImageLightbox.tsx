@@ -12,13 +12,13 @@ interface ImageLightboxProps {
   /** The image shown, or -1 when the lightbox is closed. */
   index: number;
   onClose: () => void;
-  /** A click on the dark overlay around the image closes it too (the events' photos: specification, section 2). */
+  /** A click on the dark overlay around the image closes it too (the events' photos: docs/product-rules.md#events-gallery). */
   closeOnOverlayClick?: boolean;
 }
 
 /**
- * Full-screen viewer with zoom, Previous / Next / Close, arrow keys and Escape. The constants are those of the
- * specification (section 9); the swipe, pull-to-close and wheel thresholds (30 px, 60 px, 30) are the library's
+ * Full-screen viewer with zoom, Previous / Next / Close, arrow keys and Escape. The constants are the product's
+ * (docs/product-rules.md#constants); the swipe, pull-to-close and wheel thresholds (30 px, 60 px, 30) are the library's
  * own fixed values. Import this module lazily: the library is only needed once a visitor opens an image.
  */
 export default function ImageLightbox({ images, index, onClose, closeOnOverlayClick = false }: ImageLightboxProps) {

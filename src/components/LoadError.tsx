@@ -2,7 +2,7 @@ import { useOnline } from '@/lib/useOnline';
 
 /**
  * What a visitor or an administrator sees when content could not be read: a short line and a way to try again.
- * `message` replaces the standard line where the specification words it itself. Offline, it says so: the content
+ * `message` replaces the standard line where the product words it itself (docs/product-rules.md#messages). Offline, it says so: the content
  * needs a connection (a page visited before would have shown its saved copy instead).
  */
 export function LoadError({ what, message, onRetry }: { what: string; message?: string; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The specification's page animation: 1000 ms, played once; elements opt in with `data-aos="fade-up"`. */
+/** The page animation (docs/product-rules.md#constants): 1000 ms, played once; elements opt in with `data-aos="fade-up"`. */
 const ANIMATION_MS = 1000;
 
 /**

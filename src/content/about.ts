@@ -1,6 +1,6 @@
 /**
  * The About page: the history of the trust, its founder, its four objectives and the history of its schools by
- * city. [placeholders] The specification gives the structure but not the text: the names in [square brackets]
+ * city (docs/product-rules.md#about). [placeholders] The structure is fixed, the text not yet given: the names in [square brackets]
  * and the history below are sample content, for the school to replace with the trust's own.
  */
 import { school } from './school';

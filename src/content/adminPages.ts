@@ -1,6 +1,6 @@
 /**
- * The administrator area's addresses. They are deliberately not linked from the public pages; the
- * specification names some and DESIGN.md fixes the rest.
+ * The administrator area's addresses (docs/product-rules.md#admin-routes). They are deliberately not linked from the
+ * public pages.
  */
 export const LOGIN_PATH = '/auth-x8a9b7c-login';
 export const DASHBOARD_PATH = '/dashboard-x8f91a2';
@@ -23,13 +23,13 @@ export type AdminPageId =
 export interface AdminPageEntry {
   id: AdminPageId;
   path: string;
-  /** The dashboard button's label, as the specification spells it. */
+  /** The dashboard button's label, spelled exactly as docs/product-rules.md#admin-routes does ('Manage Adminstration'). */
   label: string;
   /** The page's heading and tab title. */
   title: string;
 }
 
-/** In the order of the dashboard's buttons (specification, section 2). */
+/** In the order of the dashboard's buttons (docs/product-rules.md#admin-routes). */
 export const adminPages: AdminPageEntry[] = [
   { id: 'events', path: '/admin-a91b2c-events', label: 'Manage Events & Gallery', title: 'Events & Gallery' },
   { id: 'announcements', path: '/admin-h3k9d2-announcements', label: 'Manage Announcements', title: 'Announcements' },

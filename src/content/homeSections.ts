@@ -1,6 +1,6 @@
 /**
- * The fixed texts of the home page, in one place for the school to edit. Values marked PLACEHOLDER are not
- * given by the specification and must be replaced before launch.
+ * The fixed texts of the home page, in one place for the school to edit. Values marked PLACEHOLDER are not the
+ * school's own yet and must be replaced before launch (docs/product-rules.md#placeholders).
  */
 import { mandatoryDisclosureLink, type NavLink } from './navigation';
 
@@ -11,7 +11,7 @@ export interface HeroButton extends NavLink {
 
 export const heroContent: { tagline: string; buttons: HeroButton[]; resourceMenuLabel: string; disclosureLink: NavLink } = {
   tagline: 'A CBSE school in Chennai, nurturing curious, confident and caring learners since 2016.',
-  /** The hero's three buttons and their targets (specification section 2). */
+  /** The hero's three buttons and their targets (docs/product-rules.md#menus-and-buttons). */
   buttons: [
     { to: '/Announcements', label: 'Announcements' },
     { to: '/InfrastructureSection', label: 'Explore Campus' },
@@ -54,7 +54,7 @@ export interface Highlight {
   text: string;
 }
 
-/** The highlight strip of the home page (specification section 1). */
+/** The highlight strip of the home page (docs/product-rules.md#home). */
 export const highlights: Highlight[] = [
   { title: 'Holistic Education', text: 'Academics, sport, arts and values grow together, so every child develops head, heart and hands.' },
   { title: 'Innovation in Learning', text: 'Smart classrooms, hands-on labs and projects that turn curiosity into understanding.' },

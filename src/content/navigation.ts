@@ -1,11 +1,11 @@
-/** The site's menus, exactly as the specification names their targets and labels (section 2). */
+/** The site's menus, their targets and labels exactly as docs/product-rules.md#menus-and-buttons gives them. */
 
 export interface NavLink {
   to: string;
   label: string;
 }
 
-/** The top bar on wide screens: the specification's seven, then Announcements, the page parents open most. */
+/** The top bar on wide screens: the earlier site's seven, then Announcements, the page parents open most. */
 export const topBarLinks: NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },

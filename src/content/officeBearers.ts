@@ -1,7 +1,8 @@
 /**
- * The six office-bearers shown on the administration page (spec sections 2 and 9: exactly six, in this order).
+ * The six office-bearers shown on the administration page (docs/product-rules.md#administration: exactly six, in
+ * this order).
  *
- * [placeholders] The specification gives the roles but not the people: the names below are sample names and the
+ * [placeholders] The roles are fixed, the people not yet given: the names below are sample names and the
  * photos are illustrations in public/demo/people/. The school replaces each `name` and `img` before launch.
  * An entry whose `img` is null shows the initials of its name instead of a photo.
  */

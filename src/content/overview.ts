@@ -1,6 +1,6 @@
 /**
- * The Overview page: the school's facts, vision, mission and uniform (spec section 2). The facts and the names of
- * the mission cards, uniform groups and days are the specification's; the descriptions are sample content for
+ * The Overview page: the school's facts, vision, mission and uniform (docs/product-rules.md#overview). The facts and
+ * the names of the mission cards, uniform groups and days are fixed there; the descriptions are sample content for
  * the school to adjust.
  */
 import { school } from './school';

@@ -1,6 +1,6 @@
 /**
- * The home page's 'moments that matter' photo grid: nine fixed items (specification section 2, "Photo grid").
- * Each button does a full page load to one of the four pages the specification names.
+ * The home page's 'moments that matter' photo grid: nine fixed items (docs/product-rules.md#home). Each button does
+ * a full page load to one of its four pages (docs/product-rules.md#menus-and-buttons).
  */
 
 export type PhotoGridTag = '#Sport' | '#Traditional' | '#Cultural';

@@ -1,7 +1,7 @@
 /**
  * The school's fixed details, in one place for the school to edit. Values in [square brackets], and addresses on
- * the reserved `example` domains, are placeholders: the specification does not give them, and the school must
- * fill them in before launch.
+ * the reserved `example` domains, are placeholders (docs/product-rules.md#placeholders): the school must fill them
+ * in before launch.
  */
 
 export interface SocialLink {

@@ -1,8 +1,9 @@
 /**
- * The other schools run by the trust: the footer's 'Schools under the trust' (twelve links, spec section 9) and
+ * The other schools run by the trust: the footer's 'Schools under the trust' (twelve links in three columns,
+ * docs/product-rules.md#menus-and-buttons) and
  * the About page's history of the schools by city and board.
  *
- * [placeholders] The specification names none of them: the names, cities, boards and opening years below are
+ * [placeholders] The school has named none of them yet: the names, cities, boards and opening years below are
  * sample content, and every `url` is on the reserved example.org domain. The school replaces them all.
  */
 

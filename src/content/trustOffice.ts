@@ -1,7 +1,7 @@
 /**
  * The Trust Office contact block on the administration page.
  *
- * [placeholders] The specification does not give the trust office's details: the address, phone number and
+ * [placeholders] The school has not given the trust office's details (docs/product-rules.md#placeholders): the address, phone number and
  * mail address below are marked placeholders (the phone number is deliberately not a real one, and the
  * `.example` domain can never receive mail). The trust's name, website and social pages come from school.ts.
  */

@@ -88,7 +88,7 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     expect(within(card('Untitled Department')).getByText('No members')).toBeInTheDocument();
   });
 
-  test('an empty name gets the specification’s message and nothing is written', async () => {
+  test('an empty name gets its exact message and nothing is written', async () => {
     await renderPage();
     await user.click(within(region('Faculty')).getByRole('button', { name: 'Add department' }));
     expect(await within(region('Faculty')).findByRole('alert')).toHaveTextContent(/^Enter a title\.$/);

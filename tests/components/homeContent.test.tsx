@@ -10,7 +10,7 @@ import { PhotoGrid } from '@/features/home/PhotoGrid';
 const publicFile = (sitePath: string) => path.resolve(import.meta.dirname, '../../public', `.${sitePath}`);
 
 describe("the 'moments that matter' photo grid data", () => {
-  test('has the nine items of the specification, in order', () => {
+  test('has the nine fixed items, in order', () => {
     expect(photoGridItems.map((item) => item.title)).toEqual([
       'Taekwondo',
       'Gymnastics',
@@ -31,7 +31,7 @@ describe("the 'moments that matter' photo grid data", () => {
     }
   });
 
-  test('the buttons lead only to the four pages of the specification, and to each of them', () => {
+  test('the buttons lead only to their four pages, and to each of them', () => {
     expect([...photoGridTargets].sort()).toEqual(['/OurEvents', '/achievements', '/infrastructure', '/school-overview']);
     const targets = photoGridItems.map((item) => item.target);
     expect(new Set(targets)).toEqual(new Set(photoGridTargets));
@@ -70,7 +70,7 @@ describe('the photo grid', () => {
 });
 
 describe('the rest of the home page content', () => {
-  test('the hero buttons go where the specification says', () => {
+  test('the hero buttons go to their three pages', () => {
     expect(heroContent.buttons.map(({ label, to }) => [label, to])).toEqual([
       ['Announcements', '/Announcements'],
       ['Explore Campus', '/InfrastructureSection'],

@@ -31,7 +31,7 @@ describe('achievements', () => {
     });
   });
 
-  // The specification reads achievements with a query ordered by priority: a document without a priority field
+  // Achievements are read with a query ordered by priority (docs/product-rules.md#order-and-filtering): a document without a priority field
   // (only possible by hand in the console; the rules require one) is not listed. docs/data-model.md says so.
   it('lists achievements by priority, leaving out one stored without a priority field', async () => {
     await putRaw('achievements/a-science', achievement('Science', 1, { imageURL: 'https://img.example/science.jpg' }));

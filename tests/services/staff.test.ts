@@ -145,7 +145,7 @@ describe('live staff lists', () => {
     ]);
   });
 
-  // The specification subscribes with a query ordered by priority: a department without a priority field (only
+  // The lists subscribe with a query ordered by priority (docs/product-rules.md#order-and-filtering): a department without a priority field (only
   // possible by hand in the console; the site and the rules always store one) is not listed.
   it('lists departments by priority, leaving out one stored without a priority field', async () => {
     await putRaw(groupPath('faculty', 'art'), { title: 'Art', members: ['Nila'] });

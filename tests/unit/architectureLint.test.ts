@@ -1,5 +1,5 @@
 /**
- * The import rules of DESIGN.md ("Architecture") are enforced by eslint.config.js. These tests lint small
+ * The import rules of docs/architecture.md ("The layers") are enforced by eslint.config.js. These tests lint small
  * snippets placed virtually at a path inside src/ (the path need not exist; what the snippet imports must, or
  * the import rules cannot see where it leads) and check that the intended rule fires, or that nothing does.
  */

@@ -22,7 +22,7 @@ const good = [
 const withSetting = (key: string, value: string) => good.replace(new RegExp(`^${key}=.*$`, 'm'), `${key}=${value}`);
 
 describe('the settings in .env', () => {
-  it('a complete real configuration passes (the preset may keep the specification’s name)', () => {
+  it('a complete real configuration passes (the preset may keep its default name)', () => {
     expect(settingsProblems(good, example)).toEqual([]);
   });
 

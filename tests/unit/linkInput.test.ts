@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS_MISSING, isWebAddress } from '@/features/links/admin/linkInput';
 
 describe('the link form rules', () => {
-  it("asks for the required fields with the specification's message", () => {
+  it("asks for the required fields with its exact message", () => {
     expect(REQUIRED_FIELDS_MISSING).toBe('❌ Please fill in all required fields.');
   });
 

@@ -39,7 +39,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The site's top bar: the school's name and the menu of spec section 2. Wide screens show the links in the bar;
+ * The site's top bar: the school's name and the menu of docs/product-rules.md#menus-and-buttons. Wide screens show the links in the bar;
  * small screens a hamburger button that toggles a dropdown (which uses /Links and /Events).
  */
 export function NavBar() {

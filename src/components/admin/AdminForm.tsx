@@ -41,7 +41,7 @@ function refuseHiddenCharacters(form: HTMLFormElement, fail: (text: string) => v
 }
 
 /**
- * Every admin form: no browser bubbles (`noValidate`; the page shows the specification's messages), fields that
+ * Every admin form: no browser bubbles (`noValidate`; the page shows the product's messages), fields that
  * cannot change while a save runs, the submit button ('Cancel upload' beside it while its pictures upload) and the
  * outcome (with Retry where trying again is the answer).
  */

@@ -8,7 +8,7 @@ export interface FormMessage {
 }
 
 /**
- * The outcome of a form (the specification's exact messages). Receives focus when it changes, so a keyboard
+ * The outcome of a form (its exact messages: docs/product-rules.md#messages). Receives focus when it changes, so a keyboard
  * or screen-reader user hears the result of submitting. `onRetry` submits again, for a message that offers it.
  */
 export function FormStatus({ message, onRetry }: { message: FormMessage | null; onRetry?: () => void }) {

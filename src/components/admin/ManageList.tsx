@@ -30,7 +30,7 @@ type ManageListProps<TItem extends { id: string }> = Omit<ItemsProps<TItem>, 'it
   query: SectionQuery<TItem[]>;
   /** What could not be loaded: 'the events'. */
   what: string;
-  /** The specification's text for an empty list. */
+  /** The text for an empty list (docs/product-rules.md#messages). */
   empty: string;
 };
 

@@ -5,8 +5,8 @@ import { useGuardedAction } from './useGuardedAction';
 export type FieldProblems = Record<string, string | null>;
 
 /**
- * The state of an admin form: busy while its one submission at a time runs, the form's message (the
- * specification's texts for its own rules), and hints on single fields for everything else.
+ * The state of an admin form: busy while its one submission at a time runs, the form's message (the exact texts of
+ * docs/product-rules.md#messages for its own rules), and hints on single fields for everything else.
  */
 export function useAdminForm() {
   const action = useGuardedAction();

@@ -143,7 +143,7 @@ export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean
           return { id, url, failure: null };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          // The specification skips an image for which the host returned no address.
+          // An image for which the host returned no address is skipped (docs/product-rules.md#uploads-and-the-stand-in).
           const skipped = error instanceof UploadError && error.reason === 'bad-response';
           update(picked.id, { status: skipped ? 'skipped' : 'failure', progress: 0, error: message });
           return { id, url: null, failure: skipped ? null : error };

@@ -21,7 +21,7 @@ interface ItemFormOptions<TDraft, TAdded, TUpdated, TItem extends EditableItem> 
   onDone: EditorDone | undefined;
   add: UseMutationOptions<TAdded, Error, TDraft>;
   update: UseMutationOptions<TUpdated, Error, ItemUpdate<TDraft, TItem>>;
-  /** The success message of adding (the specification's, where it gives one), or one made from what was added. */
+  /** The success message of adding (docs/product-rules.md#messages, where it gives one), or one made from what was added. */
   added: string | ((draft: TDraft) => string);
   /** The failure message of adding. */
   addFailed: string | ((error: unknown) => string);

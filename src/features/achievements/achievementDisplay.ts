@@ -1,12 +1,12 @@
 import { halfFrom, responsiveImage, type ImageSources } from '@/lib/responsiveImage';
 
 /**
- * Shown when an achievement's own image fails to load (specification, section 8). It is served by the site
+ * Shown when an achievement's own image fails to load (docs/product-rules.md#achievements). It is served by the site
  * itself: an image host the visitor cannot reach would leave the same hole.
  */
 export const ACHIEVEMENT_FALLBACK_IMAGE = '/images/achievement-fallback.webp';
 
-/** The specification's achievement fade-up: 800 ms. */
+/** The achievements' fade-up: 800 ms (docs/product-rules.md#constants). */
 export const ACHIEVEMENT_FADE_MS = 800;
 
 /** The image to show: the achievement's own, or the fallback when it has none or it failed to load. */

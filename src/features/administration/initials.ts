@@ -1,6 +1,6 @@
 /**
  * The placeholder shown for an office-bearer without a photo: the first letters of the first two words of the
- * name, upper-case, or 'NA' when there is no name (spec section 5).
+ * name, upper-case, or 'NA' when there is no name (docs/product-rules.md#administration).
  */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter((word) => word !== '');

@@ -1,8 +1,8 @@
-/** What the sign-in page says (the first message is the specification's, section 8). */
+/** What the sign-in page says (the first message is exact: docs/product-rules.md#messages). */
 import type { ResetFailure } from './authService';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Try again.';
-// The specification's message for any failure, and what staff on patchy mobile data need to know: it may not be the
+// The exact message for any failure, and what staff on patchy mobile data need to know: it may not be the
 // password.
 export const NO_CONNECTION = `${INVALID_CREDENTIALS} The sign-in service could not be reached: check your internet connection.`;
 export const MISSING_CREDENTIALS = 'Enter your email and password.';

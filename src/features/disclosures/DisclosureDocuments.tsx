@@ -117,7 +117,7 @@ function DisclosureCard({ card, placeholder }: { card: DisclosureCardContent; pl
       {placeholder ? (
         <span className="button button--secondary disclosure-card__link">View PDF</span>
       ) : card.pdf ? (
-        // The visible text is the specification's; the card's title tells a screen reader which PDF it opens.
+        // The visible text is exact (docs/product-rules.md#home); the card's title tells a screen reader which PDF it opens.
         <a
           className="button button--secondary disclosure-card__link"
           href={card.pdf}

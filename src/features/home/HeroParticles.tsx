@@ -1,7 +1,7 @@
 import { ParticlesProvider, Particles, type IParticlesProps } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 
-/** The specification's particle background: 30 particles, repulse on hover, push 4 on click. */
+/** The particle background (docs/product-rules.md#constants): 30 particles, repulse on hover, push 4 on click. */
 const PARTICLE_COUNT = 30;
 const PUSH_QUANTITY = 4;
 

@@ -4,7 +4,7 @@ import { useInView } from 'react-intersection-observer';
 import './PhotoGrid.css';
 import { responsiveImage } from '@/lib/responsiveImage';
 
-/** The specification's in-view threshold: a card is marked once a fifth of it is visible. */
+/** The in-view threshold (docs/product-rules.md#home): a card is marked once a fifth of it is visible. */
 const IN_VIEW_THRESHOLD = 0.2;
 
 /** The 'moments that matter' grid: tilted photo cards that settle into place as they scroll into view. */
@@ -40,7 +40,7 @@ function PhotoGridCard({ item, tilt }: { item: PhotoGridItem; tilt: Side }) {
       <div className="photo-card__body">
         <h3 className="photo-card__title">{title}</h3>
         <p className="photo-card__caption">{caption}</p>
-        {/* A plain link on purpose: the specification asks for a full page load here. */}
+        {/* A plain link on purpose: these buttons do a full page load (docs/product-rules.md#menus-and-buttons). */}
         <a className="photo-card__link" href={target}>
           {targetLabel}
           <span className="visually-hidden">: {title}</span>

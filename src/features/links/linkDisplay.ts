@@ -1,6 +1,6 @@
 import type { ImportantLink } from './linksService';
 
-/** The specification's label for a link without its own button text. */
+/** The label of a link without its own button text (docs/product-rules.md#important-links). */
 export const DEFAULT_LINK_BUTTON_TEXT = 'Open';
 
 /** The button's label: the link's buttonText, or 'Open' when it has none. */

@@ -1,6 +1,6 @@
 import type { StaffKind } from '../staffService';
 
-/** What the administration admin page says for each kind of staff group (spec sections 5 and 8, exact where given). */
+/** What the administration admin page says for each kind of staff group (exact where docs/product-rules.md#messages gives it). */
 export const STAFF_KIND_TEXT: Record<
   StaffKind,
   {

@@ -15,7 +15,7 @@ import { useTimingFields, type TimingKind } from './useTimingFields';
 import type { Announcement } from '../announcementsService';
 import './TimingFields.css';
 
-/** What the form says once a new announcement is saved: the specification's words for one posted now. */
+/** What the form says once a new announcement is saved: the exact words for one posted now (docs/product-rules.md#messages). */
 function addedMessage({ timing }: AnnouncementDraft): string {
   if (timing === undefined) return '✅ Announcement posted successfully!';
   if (timing.kind === 'draft') return '✅ Draft saved. Visitors do not see it until you publish it.';

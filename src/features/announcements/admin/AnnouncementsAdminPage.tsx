@@ -7,7 +7,7 @@ import { AnnouncementAdminItem } from './AnnouncementAdminItem';
 import { AnnouncementForm } from './AnnouncementForm';
 import { stateOf, type AnnouncementState } from './announcementState';
 
-/** The list's filter: the specification's Active and Archived, and the drafts and scheduled notices beside them. */
+/** The list's filter: Active and Archived (the earlier site's), and the drafts and scheduled notices beside them. */
 const FILTERS: { state: AnnouncementState; label: string; empty: string }[] = [
   { state: 'published', label: 'Active', empty: 'No active announcements found.' },
   { state: 'scheduled', label: 'Scheduled', empty: 'No scheduled announcements.' },

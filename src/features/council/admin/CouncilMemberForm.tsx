@@ -9,7 +9,7 @@ import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { councilMutations } from './councilAdminQueries';
 import type { CouncilMember } from '../councilService';
 
-/** The specification's message when any of the five fields is missing. */
+/** The exact message when any of the five fields is missing (docs/product-rules.md#messages). */
 const ALL_FIELDS_REQUIRED = 'All fields are required!';
 
 /** Adds a council member (all five fields required), or (with `initial`) edits one; a new photo replaces the old. */

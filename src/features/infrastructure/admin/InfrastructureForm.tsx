@@ -10,7 +10,7 @@ import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { infrastructureMutations } from './infrastructureAdminQueries';
 import type { InfrastructureItem } from '../infrastructureService';
 
-/** The specification's message when a field, the thumbnail or every gallery image is missing. */
+/** The message when a field, the thumbnail or every gallery image is missing (docs/product-rules.md#messages). */
 const ALL_FIELDS_REQUIRED = '❌ All fields including priority are required.';
 
 /**

@@ -7,7 +7,7 @@ import { useAdminForm } from '@/components/admin/useAdminForm';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { yearPlannerMutations } from './yearPlannerAdminQueries';
 
-/** What the admin is told when the year or the planner's file is missing: the specification's words (a PDF is taken too). */
+/** What the admin is told when the year or the planner's file is missing: the exact words (docs/product-rules.md#messages), although a PDF is taken too. */
 const MISSING_PLANNER_INPUT = 'Please select an image and enter the year';
 
 /** Uploads a planner (a picture or a PDF) and saves it with its year, replacing the current planner. */
