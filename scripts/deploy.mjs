@@ -50,7 +50,7 @@ stopOn('Not ready to deploy', [
 /** @type {[string, () => Promise<number>][]} */
 const steps = [
   ['type check', () => run(bin('tsc'), ['-b'])],
-  ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['lint (ESLint and Stylelint)', () => run('npm', ['run', 'lint'])],
   ['unit and component tests', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'components'])],
   ['build', () => run('npm', ['run', 'build'])],
   ['bundle budget', () => run(process.execPath, ['scripts/check-bundle.mjs', DIST])],

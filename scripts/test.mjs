@@ -16,7 +16,7 @@ const env = emulatorBuildEnv();
 
 const steps = [
   ['type check', () => run(bin('tsc'), ['-b'], { env })],
-  ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { env })],
+  ['lint (ESLint and Stylelint)', () => run('npm', ['run', 'lint'], { env })],
   ['unit tests', () => run(bin('vitest'), vitestArgs('unit'), { env })],
   ['component tests', () => run(bin('vitest'), vitestArgs('components'), { env })],
   ['browser-test build', () => buildSite(E2E_DIST, env)],

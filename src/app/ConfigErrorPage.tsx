@@ -1,7 +1,7 @@
 /** Shown instead of a blank screen when `.env` names a Firebase project but leaves required settings out. */
 export function ConfigErrorPage({ missing }: { missing: string[] }) {
   return (
-    <main className="config-error" role="alert">
+    <main className="card config-error" role="alert">
       <h1>This site is not configured completely</h1>
       <p>
         The Firebase settings in <code>.env</code> are only partly filled in, so the site cannot load its content.

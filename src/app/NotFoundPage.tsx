@@ -27,7 +27,7 @@ export function NotFoundPage() {
       <ul className="not-found__popular">
         {popularPages.map((card) => (
           <li key={card.to}>
-            <Link className="not-found__card" to={card.to}>
+            <Link className="card card--edged not-found__card" to={card.to}>
               <span className="not-found__card-label">{card.label}</span>
               <span className="not-found__card-description">{card.description}</span>
             </Link>

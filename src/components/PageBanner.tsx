@@ -14,8 +14,8 @@ export function PageBanner({ title, eyebrow, children }: PageBannerProps) {
   return (
     <div className="page-banner">
       <div className="page-banner__inner">
-        {eyebrow ? <p className="page-banner__eyebrow">{eyebrow}</p> : null}
-        <h1 className="page-banner__title">{title}</h1>
+        {eyebrow ? <p className="caps eyebrow page-banner__eyebrow">{eyebrow}</p> : null}
+        <h1 className="title-rule page-banner__title">{title}</h1>
         {children ? <div className="page-banner__lead">{children}</div> : null}
       </div>
     </div>

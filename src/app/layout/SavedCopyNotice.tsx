@@ -64,7 +64,7 @@ export function SavedCopyNotice() {
     for (const query of savedCopiesOnScreen(client)) void client.refetchQueries({ queryKey: query.queryKey, exact: true });
   };
   return (
-    <div className="saved-copy" role="status">
+    <div className="card card--outlined saved-copy" role="status">
       {saved.failed ? (
         <>
           <p>{online ? `This page could not be updated: showing what was saved on ${when}.` : `You're offline: showing what was saved on ${when}.`}</p>

@@ -8,7 +8,7 @@ export function SisterSchools() {
       <h2 id="sister-schools-heading" className="sister-schools__title">
         Schools under the trust
       </h2>
-      <ul className="sister-schools__list">
+      <ul className="bare-list sister-schools__list">
         {sisterSchools.map((sisterSchool) => (
           <li key={sisterSchool.url}>
             <a className="sister-schools__link" href={sisterSchool.url} target="_blank" rel="noopener noreferrer">

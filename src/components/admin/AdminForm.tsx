@@ -106,7 +106,7 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
         onSubmit();
       }}
     >
-      <fieldset className="admin-form__fieldset" disabled={busy}>
+      <fieldset className="bare-fieldset admin-form__fieldset" disabled={busy}>
         <RunningUploadsContext value={runningUploads}>{children}</RunningUploadsContext>
       </fieldset>
       <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} onCancelUploads={cancelUploads} />

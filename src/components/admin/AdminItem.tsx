@@ -10,6 +10,7 @@ import { LastEdited } from './LastEdited';
 import { useListStatus } from './ListStatus';
 import { useGuardedAction } from './useGuardedAction';
 import type { EditorDone } from './useItemForm';
+import './AdminItem.css';
 
 const SAVED = '✅ Changes saved.';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { adminPageIntros } from '@/content/adminPageIntros';
 import { adminPages, type AdminPageId } from '@/content/adminPages';
 import { ConfirmProvider } from './ConfirmDialog';
-import './admin.css';
+import './AdminPage.css';
 
 /** The frame of every admin page: its heading and a line on what it changes (both from content/adminPages.ts). */
 export function AdminPage({ page, children }: { page: AdminPageId; children: ReactNode }) {
@@ -22,7 +22,7 @@ export function AdminPage({ page, children }: { page: AdminPageId; children: Rea
 /** One block of an admin page ('Add …', 'Manage …'). */
 export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="admin-section" aria-label={title}>
+    <section className="card admin-section" aria-label={title}>
       <h2 className="admin-section__title">{title}</h2>
       {children}
     </section>

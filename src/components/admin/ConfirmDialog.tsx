@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Modal } from '../Modal';
+import './ConfirmDialog.css';
 
 /** Resolves true only when the admin chooses the confirm button; Escape, the cross and Cancel resolve false. */
 export type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>;

@@ -117,7 +117,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
       {files.length > 0 && (
         <ul className="file-picker__list" aria-label={`${label}: chosen files`}>
           {files.map((picked) => (
-            <li key={picked.id} className={`file-picker__item file-picker__item--${picked.status}${picked.previewUrl ? '' : ' file-picker__item--document'}`}>
+            <li key={picked.id} className={`box file-picker__item file-picker__item--${picked.status}${picked.previewUrl ? '' : ' file-picker__item--document'}`}>
               {picked.previewUrl ? (
                 <img src={picked.previewUrl} alt={`Preview of ${picked.file.name}`} width={96} height={72} className="file-picker__preview" />
               ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './AdminItem.css';
 
 export interface ItemPicture {
   src: string | null;

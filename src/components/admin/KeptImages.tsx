@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './KeptImages.css';
 
 interface KeptImagesProps {
   legend: string;
@@ -16,14 +17,14 @@ export function KeptImages({ legend, urls, kept, onChange, altOf }: KeptImagesPr
   const idPrefix = useId();
   if (urls.length === 0) return null;
   return (
-    <fieldset className="kept-images">
+    <fieldset className="bare-fieldset kept-images">
       <legend className="field__label">{legend}</legend>
       <p className="admin-hint">Untick a picture to remove it when you save.</p>
-      <ul className="kept-images__list">
+      <ul className="bare-list kept-images__list">
         {urls.map((url, index) => {
           const checkboxId = `${idPrefix}-keep-${index}`;
           return (
-            <li key={`${index}-${url}`} className={kept[index] ? 'kept-images__item' : 'kept-images__item kept-images__item--removed'}>
+            <li key={`${index}-${url}`} className={kept[index] ? 'box kept-images__item' : 'box kept-images__item kept-images__item--removed'}>
               <img src={url} alt={altOf(index)} width={96} height={72} loading="lazy" decoding="async" />
               <span className="kept-images__keep">
                 <input

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContentType } from '@/content/contentTypes';
 import { activityQuery } from '@/lib/activityEntries';
 import { exactTime, timeAgo } from '@/lib/relativeTime';
+import './AdminItem.css';
 
 /** How many of a type's newest entries an admin page reads to find who last changed each of its items. */
 const LAST_EDITS_READ = 500;

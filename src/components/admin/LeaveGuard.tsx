@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../Modal';
 import { useHasUnsavedChanges } from './unsavedChanges';
+import './ConfirmDialog.css';
 
 /**
  * Asks before an admin page with unsaved changes is left (src/components/admin/unsavedChanges.ts): a link in the

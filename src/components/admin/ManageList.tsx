@@ -13,7 +13,7 @@ interface ItemsProps<TItem extends { id: string }> {
 
 function Items<TItem extends { id: string }>({ items, label, className, children }: ItemsProps<TItem>) {
   return (
-    <ul className={className ? `admin-list ${className}` : 'admin-list'} aria-label={label}>
+    <ul className={className ? `bare-list admin-list ${className}` : 'bare-list admin-list'} aria-label={label}>
       {items.map((item) => (
         <Fragment key={item.id}>{children(item)}</Fragment>
       ))}

@@ -17,7 +17,7 @@ function FounderStory() {
   const { founder } = about;
   return (
     <section className="section about-story" aria-labelledby="about-story-heading">
-      <figure className="about-story__founder" data-aos="fade-up">
+      <figure className="card about-story__founder" data-aos="fade-up">
         <img src={founder.src} width={founder.width} height={founder.height} alt={founder.alt} decoding="async" />
         <figcaption>
           <strong>{founder.caption}</strong>
@@ -38,14 +38,14 @@ function FounderStory() {
 
 function TrustObjectives() {
   return (
-    <section className="about-objectives" aria-labelledby="about-objectives-heading">
+    <section className="band about-objectives" aria-labelledby="about-objectives-heading">
       <div className="section">
         <h2 id="about-objectives-heading" className="section__title">
           {about.objectivesTitle}
         </h2>
-        <ol className="about-objectives__list">
+        <ol className="bare-list about-objectives__list">
           {about.objectives.map((objective, index) => (
-            <li key={objective.title} className="about-objectives__card" data-aos="fade-up">
+            <li key={objective.title} className="tile card--topped about-objectives__card" data-aos="fade-up">
               <span className="about-objectives__number" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
@@ -70,12 +70,12 @@ function SchoolEntry({ entry }: { entry: ListedSchool }) {
           </a>
         ) : (
           <>
-            {entry.name} <span className="about-city__this-school">This school</span>
+            {entry.name} <span className="pill pill--accent about-city__this-school">This school</span>
           </>
         )}
       </span>
       <span className="about-city__school-meta">
-        <span className={`about-city__board about-city__board--${entry.board.replace(' ', '-').toLowerCase()}`}>{entry.board}</span>
+        <span className={`pill about-city__board about-city__board--${entry.board.replace(' ', '-').toLowerCase()}`}>{entry.board}</span>
         <span>Since {entry.founded}</span>
       </span>
     </li>
@@ -88,16 +88,16 @@ function SchoolsByCity() {
       <h2 id="about-schools-heading" className="section__title">
         {about.schoolsTitle}
       </h2>
-      <p className="about-schools__intro">{about.schoolsIntro}</p>
+      <p className="section__lead about-schools__intro">{about.schoolsIntro}</p>
       <ol className="about-schools__timeline">
         {schoolsByCity.map((group) => (
-          <li key={group.city} className="about-city" data-aos="fade-up">
+          <li key={group.city} className="card timeline-dot about-city" data-aos="fade-up">
             <h3 className="about-city__name">
               {group.city}
               <span className="about-city__since">since {group.since}</span>
             </h3>
             {group.text ? <p className="about-city__text">{group.text}</p> : null}
-            <ul className="about-city__schools">
+            <ul className="bare-list about-city__schools">
               {group.schools.map((entry) => (
                 <SchoolEntry key={`${entry.name}-${entry.founded}`} entry={entry} />
               ))}

@@ -14,26 +14,26 @@ export function AchievementsPage() {
       <h1 id="achievements-heading" className="section__title">
         Our Achievements
       </h1>
-      <p className="achievements__lead">
+      <p className="section__lead achievements__lead">
         Celebrating our students and teachers: results, medals and milestones from the classroom, the field and the
         stage.
       </p>
       <DataSection reserve="page" query={useAchievements()} what="the achievements" empty="No achievements added yet.">
         {(achievements) => (
-          <ol className="achievements-timeline">
+          <ol className="timeline-line achievements-timeline">
             {achievements.map((achievement, index) => (
               <li
                 key={achievement.id}
-                className={`achievements-timeline__item achievements-timeline__item--${alternatingSide(index)}`}
+                className={`timeline-dot achievements-timeline__item achievements-timeline__item--${alternatingSide(index)}`}
               >
                 <article
-                  className="achievement-card"
+                  className="card achievement-card"
                   data-aos="fade-up"
                   data-aos-duration={ACHIEVEMENT_FADE_MS}
                   aria-labelledby={`achievement-${achievement.id}`}
                 >
                   <AchievementImage
-                    className="achievement-card__image"
+                    className="photo achievement-card__image"
                     src={achievement.imageUrl}
                     alt={achievement.title}
                     loading={index < 2 ? 'eager' : 'lazy'}

@@ -14,11 +14,11 @@ export function AchievementsTimeline() {
   return (
     <DataSection query={first} what="the achievements" empty="No achievements added yet.">
       {(achievements) => (
-        <ol className="achievements-preview">
+        <ol className="timeline-line achievements-preview">
           {achievements.map((achievement) => (
-            <li key={achievement.id} className="achievements-preview__item" data-aos="fade-up" data-aos-duration={ACHIEVEMENT_FADE_MS}>
+            <li key={achievement.id} className="card card--outlined timeline-dot achievements-preview__item" data-aos="fade-up" data-aos-duration={ACHIEVEMENT_FADE_MS}>
               <AchievementImage
-                className="achievements-preview__image"
+                className="photo achievements-preview__image"
                 src={achievement.imageUrl}
                 alt={achievement.title}
                 sizes="(min-width: 40rem) 14rem, 100vw"

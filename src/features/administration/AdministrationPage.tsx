@@ -2,7 +2,6 @@ import { PageBanner } from '@/components/PageBanner';
 import { OfficeBearerGrid } from './OfficeBearerGrid';
 import { StaffGroupList } from './StaffGroupList';
 import { TrustOfficeContact } from './TrustOfficeContact';
-import './AdministrationPage.css';
 
 export function AdministrationPage() {
   return (
@@ -18,7 +17,7 @@ export function AdministrationPage() {
         <OfficeBearerGrid />
       </section>
 
-      <div className="administration-page__staff">
+      <div className="band">
         <div className="section">
           <StaffGroupList kind="faculty" />
           <StaffGroupList kind="nonTeaching" />

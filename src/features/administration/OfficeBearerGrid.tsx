@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { officeBearers, type OfficeBearer } from '@/content/officeBearers';
 import { initialsOf } from './initials';
+import './OfficeBearerGrid.css';
 
 function OfficeBearerPortrait({ bearer }: { bearer: OfficeBearer }) {
   // A photo that fails to load falls back to the initials, like an entry without a photo.
@@ -30,7 +31,7 @@ export function OfficeBearerGrid() {
   return (
     <ul className="office-bearers">
       {officeBearers.map((bearer) => (
-        <li key={bearer.id} className="office-bearer">
+        <li key={bearer.id} className="card office-bearer">
           <div className="office-bearer__portrait">
             <OfficeBearerPortrait bearer={bearer} />
           </div>

@@ -2,6 +2,7 @@ import { DataSection } from '@/components/DataSection';
 import { NO_MEMBERS, STAFF_LISTS, staffGroupTitle } from './staffDisplay';
 import { useStaffGroups } from './staffQueries';
 import type { StaffGroup, StaffKind, StaffMember } from './staffService';
+import './StaffGroupList.css';
 
 function StaffMemberItem({ member }: { member: StaffMember }) {
   return (
@@ -24,7 +25,7 @@ function StaffGroupCard({ kind, group }: { kind: StaffKind; group: StaffGroup })
       <div className="staff-group__header">
         <h3 className="staff-group__title">{staffGroupTitle(kind, group)}</h3>
         {count > 0 && (
-          <span className="staff-group__count" aria-hidden="true">
+          <span className="pill pill--accent staff-group__count" aria-hidden="true">
             {count}
           </span>
         )}

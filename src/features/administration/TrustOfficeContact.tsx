@@ -1,5 +1,6 @@
 import type { SocialLink } from '@/content/school';
 import { trustOffice } from '@/content/trustOffice';
+import './TrustOfficeContact.css';
 
 const ICON_PATHS: Record<SocialLink['label'], string> = {
   Facebook: 'M14 8h3V4h-3c-2.76 0-5 2.24-5 5v2H7v4h2v8h4v-8h3l1-4h-4V9c0-.55.45-1 1-1Z',
@@ -17,7 +18,7 @@ export function TrustOfficeContact() {
   return (
     <section className="trust-office" aria-labelledby="trust-office-heading">
       <div className="trust-office__intro">
-        <p className="trust-office__eyebrow">Get in touch</p>
+        <p className="caps eyebrow trust-office__eyebrow">Get in touch</p>
         <h2 id="trust-office-heading" className="trust-office__title">
           Trust Office
         </h2>

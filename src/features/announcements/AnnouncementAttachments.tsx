@@ -6,10 +6,10 @@ import './AnnouncementAttachments.css';
 export function AnnouncementAttachments({ attachments }: { attachments: Attachment[] }) {
   if (attachments.length === 0) return null;
   return (
-    <ul className="announcement-attachments" aria-label="Attachments">
+    <ul className="bare-list announcement-attachments" aria-label="Attachments">
       {attachments.map(({ name, url }, index) => (
         <li key={`${index}-${url}`}>
-          <a className="announcement-attachments__link" href={url} target="_blank" rel="noopener noreferrer">
+          <a className="box file-link announcement-attachments__link" href={url} target="_blank" rel="noopener noreferrer">
             <PdfMark className="announcement-attachments__mark" />
             <bdi className="announcement-attachments__name">{name}</bdi>{' '}
             <span className="visually-hidden">(PDF, opens in a new tab)</span>

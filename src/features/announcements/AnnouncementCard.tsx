@@ -29,10 +29,10 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
   const [first, ...rest] = paragraphs;
 
   return (
-    <article className={`announcement-card${archived ? ' announcement-card--archived' : ''}`}>
+    <article className={`card card--topped announcement-card${archived ? ' announcement-card--archived' : ''}`}>
       <header className="announcement-card__header">
         {datePosted && (
-          <p className="announcement-card__date">
+          <p className="caps announcement-card__date">
             <time dateTime={datePosted.toISOString()}>{dateFormat.format(datePosted)}</time>
           </p>
         )}

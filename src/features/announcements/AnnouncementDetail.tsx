@@ -18,7 +18,7 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
     <div className="announcement-list announcement-list--stacked">
       {isArchivedFor(announcement) && (
         <p className="announcement-page__archived">
-          <span className="announcement-page__badge">Archived notice</span>
+          <span className="caps announcement-page__badge">Archived notice</span>
           <span>
             This announcement has been archived and may no longer apply. <Link to="/archive">See all archived announcements</Link>
           </span>

@@ -63,7 +63,7 @@ export function LoginPage() {
 
   return (
     <section className="section login">
-      <div className="login__card">
+      <div className="card login__card">
         <h1 className="login__title">Staff sign-in</h1>
         <p className="login__intro">For school staff who keep the website up to date.</p>
         {resetting ? (
@@ -79,7 +79,7 @@ export function LoginPage() {
               </button>
             </form>
             {error && (
-              <p id={errorId} ref={errorRef} className="login__error" role="alert" tabIndex={-1}>
+              <p id={errorId} ref={errorRef} className="form-status form-status--error login__error" role="alert" tabIndex={-1}>
                 {error}
               </p>
             )}

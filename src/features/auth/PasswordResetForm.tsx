@@ -94,7 +94,7 @@ export function PasswordResetForm({ email, onEmailChange, onBack }: PasswordRese
         <p
           id={outcomeId}
           ref={outcomeRef}
-          className={failed ? 'login__error' : 'login__sent'}
+          className={failed ? 'form-status form-status--error login__error' : 'form-status form-status--success login__sent'}
           role={failed ? 'alert' : 'status'}
           tabIndex={-1}
         >

@@ -8,7 +8,7 @@ import './CouncilPage.css';
 
 function CouncilMemberCard({ member }: { member: CouncilMember }) {
   return (
-    <li className="council-card">
+    <li className="card council-card">
       <div className="council-card__photo">
         {member.imageUrl ? (
           <img
@@ -59,7 +59,7 @@ function CouncilBody() {
         <>
           {/* No description document, or an empty one: nothing above the members. */}
           {paragraphs.length > 0 && (
-            <div className="council-page__description">
+            <div className="card card--edged council-page__description">
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -72,7 +72,7 @@ function CouncilBody() {
             {members.length === 0 ? (
               <p className="status-line">No members added yet.</p>
             ) : (
-              <ul className="council-grid">
+              <ul className="bare-list council-grid">
                 {members.map((member) => (
                   <CouncilMemberCard key={member.id} member={member} />
                 ))}

@@ -11,10 +11,10 @@ export function DashboardPage({ notices }: { notices?: ReactNode }) {
       <p className="dashboard__intro">Choose what to update. Changes appear on the public website straight away.</p>
       {notices}
       <nav aria-label="Manage the website">
-        <ul className="dashboard__grid">
+        <ul className="bare-list dashboard__grid">
           {adminPages.map((page) => (
             <li key={page.id}>
-              <Link className="dashboard__button" to={page.path}>
+              <Link className="card dashboard__button" to={page.path}>
                 {page.label}
               </Link>
             </li>

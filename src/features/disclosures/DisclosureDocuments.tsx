@@ -74,7 +74,7 @@ export function DisclosureDocuments({ lead, shipped }: { lead: LeadDisclosure; s
 function LeadCard({ lead }: { lead: LeadDisclosure }) {
   const titleId = useId();
   return (
-    <div className="disclosure-card disclosure-card--lead">
+    <div className="card card--outlined disclosure-card disclosure-card--lead">
       <div className="disclosure-card__text">
         <h3 id={titleId} className="disclosure-card__title">
           {lead.title}
@@ -101,7 +101,7 @@ function DisclosureList({ cards, placeholder = false }: { cards: DisclosureCardC
 function DisclosureCard({ card, placeholder }: { card: DisclosureCardContent; placeholder: boolean }) {
   const titleId = useId();
   return (
-    <li className="disclosure-card">
+    <li className="card card--outlined disclosure-card">
       <PdfMark size={40} className="disclosure-card__icon" />
       <div className="disclosure-card__text">
         <h3 id={titleId} className="disclosure-card__title">

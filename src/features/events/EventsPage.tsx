@@ -33,7 +33,7 @@ export function EventsPage() {
       <h1 id="events-heading" className="section__title">
         Our Events
       </h1>
-      <p className="events__lead">
+      <p className="section__lead events__lead">
         Celebrations, exhibitions and sports meets: moments from the school year. Select a photo to see it full size.
       </p>
       <DataSection reserve="page" query={events} what="the events" empty="No events added yet.">
@@ -64,20 +64,20 @@ function EventBlock({
   const count = event.imageUrls.length;
   return (
     <article className="event-block" aria-labelledby={titleId}>
-      <h2 id={titleId} className="event-block__title">
+      <h2 id={titleId} className="caps event-block__title">
         {event.title}
       </h2>
       {count === 0 ? (
         <p className="status-line">Photos coming soon.</p>
       ) : (
-        <ul className="event-block__photos">
+        <ul className="bare-list event-block__photos">
           {event.imageUrls.map((src, index) => {
             const alt = eventPhotoAlt(event.title, index, count);
             return (
               <li key={`${index}-${src}`}>
-                <button type="button" className="event-photo" onClick={() => onOpen(index)} aria-haspopup="dialog">
+                <button type="button" className="zoom-photo event-photo" onClick={() => onOpen(index)} aria-haspopup="dialog">
                   <img
-                    className="event-photo__image"
+                    className="photo event-photo__image"
                     {...responsiveImage(src, GRID_OF_THREE)}
                     alt={alt}
                     width={1200}

@@ -19,9 +19,9 @@ export function EventsPreview() {
         <ul className="preview-grid">
           {photos.map((photo) => (
             <li key={photo.eventId}>
-              <Link className="events-preview__tile" to={PAGE_PATH}>
+              <Link className="card card--outlined zoom-photo events-preview__tile" to={PAGE_PATH}>
                 <img
-                  className="events-preview__image"
+                  className="photo events-preview__image"
                   {...responsiveImage(photo.src, GRID_OF_THREE)}
                   alt=""
                   width={1200}

@@ -8,7 +8,7 @@ import './FeePaymentPage.css';
 
 function PayOnline({ content }: { content: FeeContent }) {
   return (
-    <section className="fee-card fee-card--pay" aria-labelledby="fee-pay-heading">
+    <section className="card fee-card fee-card--pay" aria-labelledby="fee-pay-heading">
       <h2 id="fee-pay-heading" className="fee-card__title">
         Pay online
       </h2>
@@ -35,7 +35,7 @@ function PayOnline({ content }: { content: FeeContent }) {
 
 function DueDates({ content }: { content: FeeContent }) {
   return (
-    <section className="fee-card" aria-labelledby="fee-terms-heading">
+    <section className="card fee-card" aria-labelledby="fee-terms-heading">
       <h2 id="fee-terms-heading" className="fee-card__title">
         {feePayment.termsTitle}
       </h2>
@@ -68,7 +68,7 @@ function DueDates({ content }: { content: FeeContent }) {
 
 function FeeQuestions() {
   return (
-    <section className="fee-card fee-card--help" aria-labelledby="fee-help-heading">
+    <section className="card fee-card fee-card--help" aria-labelledby="fee-help-heading">
       <h2 id="fee-help-heading" className="fee-card__title">
         Questions about fees?
       </h2>

@@ -10,7 +10,7 @@ export function AboutBlurb() {
     <section className="about-blurb" aria-labelledby="about-blurb-title">
       <div className="section about-blurb__inner">
         <div className="about-blurb__text">
-          <h2 id="about-blurb-title" className="about-blurb__title">
+          <h2 id="about-blurb-title" className="title-rule about-blurb__title">
             {heading}
           </h2>
           {paragraphs.map((paragraph) => (

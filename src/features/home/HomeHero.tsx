@@ -26,7 +26,7 @@ export function HomeHero() {
         )}
       </div>
       <div className="home-hero__content">
-        <p className="home-hero__eyebrow">
+        <p className="caps home-hero__eyebrow">
           {school.board} school · {school.city} · Since {school.foundedYear}
         </p>
         <h1 id="home-hero-title" className="home-hero__title">

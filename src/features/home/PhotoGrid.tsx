@@ -35,7 +35,7 @@ function PhotoGridCard({ item, tilt }: { item: PhotoGridItem; tilt: Side }) {
           loading="lazy"
           decoding="async"
         />
-        <span className={`photo-card__tag photo-card__tag--${tag.slice(1).toLowerCase()}`}>{tag}</span>
+        <span className={`pill pill--on-photo photo-card__tag photo-card__tag--${tag.slice(1).toLowerCase()}`}>{tag}</span>
       </div>
       <div className="photo-card__body">
         <h3 className="photo-card__title">{title}</h3>

@@ -21,10 +21,10 @@ export function InfrastructureCards() {
             const thumbnail = infrastructureThumbnail(item);
             return (
               <li key={item.id}>
-                <Link className="infra-card" to={PAGE_PATH}>
+                <Link className="card card--outlined infra-card" to={PAGE_PATH}>
                   {thumbnail ? (
                     <img
-                      className="infra-card__image"
+                      className="photo infra-card__image"
                       {...responsiveImage(thumbnail, GRID_OF_THREE)}
                       alt=""
                       width={1200}
@@ -33,7 +33,7 @@ export function InfrastructureCards() {
                       decoding="async"
                     />
                   ) : (
-                    <span className="infra-card__image infra-card__image--empty" aria-hidden="true" />
+                    <span className="photo infra-card__image infra-card__image--empty" aria-hidden="true" />
                   )}
                   <span className="infra-card__title">{item.title}</span>
                 </Link>

@@ -19,12 +19,12 @@ export function InfrastructurePage() {
       <h1 id="infra-heading" className="section__title">
         Infrastructure Highlights
       </h1>
-      <p className="infra__lead">
+      <p className="section__lead infra__lead">
         Bright classrooms, well-equipped laboratories and open spaces to play: a campus built for learning.
       </p>
       <DataSection reserve="page" query={useInfrastructure()} what="the infrastructure highlights" empty="No infrastructure highlights added yet.">
         {(items) => (
-          <ul className="infra__list">
+          <ul className="bare-list infra__list">
             {items.map((item, index) => (
               <li key={item.id}>
                 <InfrastructureHighlight item={item} eager={index === 0} onMore={() => setOpenItem(item)} />
@@ -58,7 +58,7 @@ function InfrastructureHighlight({
   const titleId = `infra-title-${item.id}`;
   const hasGallery = infrastructureGallery(item).length > 0;
   return (
-    <article className="infra-item" aria-labelledby={titleId}>
+    <article className="card infra-item" aria-labelledby={titleId}>
       <div className="infra-item__media">
         {thumbnail ? (
           <img
@@ -76,7 +76,7 @@ function InfrastructureHighlight({
         )}
       </div>
       <div className="infra-item__body">
-        <h2 id={titleId} className="infra-item__title">
+        <h2 id={titleId} className="caps title-rule infra-item__title">
           {item.title}
         </h2>
         <p className="infra-item__description">{item.description}</p>
@@ -93,11 +93,11 @@ function InfrastructureHighlight({
 function InfrastructureGallery({ item }: { item: InfrastructureItem }) {
   const photos = infrastructureGallery(item);
   return (
-    <ul className="infra-gallery" aria-label={`Photos of ${item.title}`}>
+    <ul className="bare-list infra-gallery" aria-label={`Photos of ${item.title}`}>
       {photos.map((src, index) => (
         <li key={`${index}-${src}`} className="infra-gallery__item">
           <img
-            className="infra-gallery__image"
+            className="photo infra-gallery__image"
             {...responsiveImage(src, halfFrom('40rem'))}
             alt={`${item.title} (${index + 1} of ${photos.length})`}
             width={PHOTO_WIDTH}

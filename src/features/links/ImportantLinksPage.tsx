@@ -11,12 +11,12 @@ export function ImportantLinksPage() {
       <h1 id="links-heading" className="section__title">
         Important Links
       </h1>
-      <p className="links__lead">
+      <p className="section__lead links__lead">
         Board notices, results, textbooks and fee payment: the sites parents and students use most.
       </p>
       <DataSection reserve="page" query={useImportantLinks()} what="the important links" empty="No links added yet.">
         {(links) => (
-          <ul className="links__grid">
+          <ul className="bare-list links__grid">
             {links.map((link) => (
               <li key={link.id}>
                 <LinkCard link={link} />
@@ -32,7 +32,7 @@ export function ImportantLinksPage() {
 function LinkCard({ link }: { link: ImportantLink }) {
   const site = linkSiteName(link.url);
   return (
-    <article className="link-card">
+    <article className="card card--topped link-card">
       <h2 className="link-card__title">{link.title}</h2>
       {site && <p className="link-card__site">{site}</p>}
       {link.description && <p className="link-card__description">{link.description}</p>}

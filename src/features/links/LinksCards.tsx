@@ -13,9 +13,9 @@ export function LinksCards() {
   return (
     <DataSection query={first} what="the important links" empty="No links added yet.">
       {(links) => (
-        <ul className="links-cards">
+        <ul className="bare-list links-cards">
           {links.map((link) => (
-            <li key={link.id} className="links-cards__card">
+            <li key={link.id} className="card card--edged links-cards__card">
               <h3 className="links-cards__title">{link.title}</h3>
               <ExternalLinkButton link={link} className="links-cards__button" />
             </li>

@@ -4,6 +4,7 @@ import { formatIsoDate } from '@/lib/isoDate';
 import type { AreaRow, CountRow, DisclosureRow, ResultsRow } from './appendixIX';
 import { formatArea, formatCount } from './disclosureFigures';
 import type { DisclosureFile, MandatoryDisclosure } from './mandatoryDisclosureService';
+import './DisclosureValue.css';
 
 /** What a row with no value yet reads, never a blank cell. */
 export const TO_BE_UPDATED = 'To be updated';

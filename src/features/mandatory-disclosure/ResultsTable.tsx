@@ -3,6 +3,7 @@ import type { ResultsRow } from './appendixIX';
 import { formatCount, passPercentage } from './disclosureFigures';
 import { TO_BE_UPDATED } from './DisclosureValue';
 import type { ClassResults } from './mandatoryDisclosureService';
+import './ResultsTable.css';
 
 const COLUMNS = ['S.No.', 'Year', 'No. of Registered Students', 'No. of Students Passed', 'Pass Percentage', 'Remarks'] as const;
 

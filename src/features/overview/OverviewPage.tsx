@@ -18,7 +18,7 @@ function Facts() {
       </h2>
       <dl className="overview-facts">
         {facts.map((fact) => (
-          <div key={fact.label} className="overview-facts__item" data-aos="fade-up">
+          <div key={fact.label} className="card card--edged overview-facts__item" data-aos="fade-up">
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>
@@ -30,7 +30,7 @@ function Facts() {
 
 function VisionAndMission() {
   return (
-    <section className="overview-purpose" aria-labelledby="overview-vision-heading">
+    <section className="band overview-purpose" aria-labelledby="overview-vision-heading">
       <div className="section">
         <h2 id="overview-vision-heading" className="section__title">
           Our Vision
@@ -39,9 +39,9 @@ function VisionAndMission() {
           {vision}
         </p>
         <h2 className="section__title overview-purpose__mission-title">Our Mission</h2>
-        <ul className="overview-missions">
+        <ul className="bare-list overview-missions">
           {missions.map((mission) => (
-            <li key={mission.title} className="overview-missions__card" data-aos="fade-up">
+            <li key={mission.title} className="tile overview-missions__card" data-aos="fade-up">
               <svg className="overview-missions__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={MISSION_ICONS[mission.title]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
               </svg>
@@ -59,9 +59,9 @@ function UniformGroupBlock({ group }: { group: UniformGroup }) {
   return (
     <section className="uniform-group" aria-label={`Uniform: ${group.group}`}>
       <h3 className="uniform-group__title">{group.group}</h3>
-      <ul className="uniform-group__days">
+      <ul className="bare-list uniform-group__days">
         {group.days.map((card) => (
-          <li key={card.day} className="uniform-day" data-aos="fade-up">
+          <li key={card.day} className="card card--topped uniform-day" data-aos="fade-up">
             <h4 className="uniform-day__day">{card.day}</h4>
             <p className="uniform-day__name">{card.name}</p>
             <ul className="uniform-day__items">
@@ -82,7 +82,7 @@ function Uniform() {
       <h2 id="overview-uniform-heading" className="section__title">
         School Uniform
       </h2>
-      <p className="overview-uniform__intro">{uniformIntro}</p>
+      <p className="section__lead overview-uniform__intro">{uniformIntro}</p>
       <div className="overview-uniform__groups">
         {uniformGroups.map((group) => (
           <UniformGroupBlock key={group.group} group={group} />

@@ -44,7 +44,7 @@ function PlannerPdf({ planner }: { planner: YearPlanner }) {
   return (
     <figure className="year-planner">
       <PlannerCaption planner={planner} />
-      <div className="year-planner__document">
+      <div className="card year-planner__document">
         <PdfMark className="year-planner__document-mark" size={48} />
         <a className="button" href={planner.url} target="_blank" rel="noopener noreferrer">
           View PDF — <bdi>{name}</bdi> <span className="visually-hidden">(opens in a new tab)</span>
@@ -64,7 +64,7 @@ function PlannerView({ planner }: { planner: YearPlanner }) {
       <PlannerCaption planner={planner} />
       <button
         type="button"
-        className="year-planner__open"
+        className="card year-planner__open"
         aria-haspopup="dialog"
         onClick={() => {
           setLightboxRequested(true);
@@ -79,7 +79,7 @@ function PlannerView({ planner }: { planner: YearPlanner }) {
           height={1680}
           fetchPriority="high"
         />
-        <span className="year-planner__hint">View full size</span>
+        <span className="pill pill--on-photo year-planner__hint">View full size</span>
       </button>
       <p className="year-planner__actions">
         <a className="button button--secondary" href={planner.url} target="_blank" rel="noopener noreferrer">

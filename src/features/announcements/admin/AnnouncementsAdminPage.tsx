@@ -6,6 +6,7 @@ import { useAllAnnouncements } from './announcementsAdminQueries';
 import { AnnouncementAdminItem } from './AnnouncementAdminItem';
 import { AnnouncementForm } from './AnnouncementForm';
 import { stateOf, type AnnouncementState } from './announcementState';
+import './AnnouncementsAdminPage.css';
 
 /** The list's filter: Active and Archived (the earlier site's), and the drafts and scheduled notices beside them. */
 const FILTERS: { state: AnnouncementState; label: string; empty: string }[] = [

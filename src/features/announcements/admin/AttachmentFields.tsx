@@ -11,12 +11,12 @@ export function AttachmentFields({ fields }: { fields: AttachmentFieldsState }) 
   return (
     <>
       {kept.length > 0 && (
-        <fieldset className="attachment-fields">
+        <fieldset className="bare-fieldset attachment-fields">
           <legend className="field__label">Current attachments</legend>
           <p className="admin-hint">Edit a name to rename it; Remove takes it off when you save.</p>
-          <ul className="attachment-fields__list">
+          <ul className="bare-list attachment-fields__list">
             {kept.map((attachment, index) => (
-              <li key={attachment.key} className="attachment-fields__item">
+              <li key={attachment.key} className="box attachment-fields__item">
                 <PdfMark className="attachment-fields__mark" size={32} />
                 <TextField
                   className="attachment-fields__name"

@@ -22,7 +22,7 @@ export function CurrentPlannerPreview({ planner }: { planner: YearPlanner }) {
   return (
     <figure className="year-planner-admin__current">
       {isPdfAddress(planner.url) ? (
-        <a href={planner.url} target="_blank" rel="noopener noreferrer" className="year-planner-admin__link year-planner-admin__link--document">
+        <a href={planner.url} target="_blank" rel="noopener noreferrer" className="box file-link year-planner-admin__link year-planner-admin__link--document">
           <PdfMark size={40} />
           <bdi>{name}</bdi> (PDF, opens in a new tab)
         </a>
