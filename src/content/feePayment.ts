@@ -31,6 +31,4 @@ export const feePayment = {
   tagline: 'How and when to pay school fees, term by term.',
   payNowLabel: 'Pay Now',
   termsTitle: 'When fees are due',
-  /** At most this many terms. */
-  maxTerms: 6,
 } as const;

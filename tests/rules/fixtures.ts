@@ -1,7 +1,10 @@
 // One valid document per collection (docs/data-model.md), the partial edit an administrator makes to it, the ways
 // each can be malformed, and every checked field with its rule. The suites generate their tests from this table.
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import { announcementFields } from '@/features/announcements/announcementFields';
+import type { FieldTable } from '@/lib/fieldTable';
 import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
+import { tableOf } from '../support/fieldTables';
 
 export const POSTED = Timestamp.fromDate(new Date('2025-06-02T09:30:00Z'));
 export const PHOTO = 'https://res.cloudinary.com/demo/image/upload/v1/school/science-lab.jpg';
@@ -64,7 +67,7 @@ export const WRITTEN_TEXTS: [string, string][] = [
   ['a tab', 'Class\tVI'],
 ];
 
-/** A checked field and its rule (docs/data-model.md). */
+/** A checked field and its rule, from its collection's field table (src/lib/fieldTable.ts). */
 export type FieldRule =
   /** Text that must not be blank, of at most `max` characters; one line unless `multiline`. */
   | { field: string; kind: 'required text'; max: number; multiline?: true }
@@ -110,12 +113,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Annual Day (rescheduled)', content: 'Annual Day moves to Saturday.', updatedAt: serverTimestamp() },
     required: 'content',
     wrongType: { imageUrls: PHOTO },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'content', kind: 'required text', max: 10_000, multiline: true },
-      { field: 'imageUrls', kind: 'address list', min: 0, max: 20 },
-      { field: 'attachments', kind: 'attachment list', max: 5, nameMax: 200 },
-    ],
+    fields: fieldRules(tableOf('announcements')),
     optional: { attachments: [{ name: 'Circular', url: '/demo/circular.pdf' }] },
   },
   {
@@ -125,11 +123,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Sports Day 2025', priority: 2, imageURLs: [PHOTO, SITE_PHOTO], updatedAt: serverTimestamp() },
     required: 'imageURLs',
     wrongType: { title: 42 },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'imageURLs', kind: 'address list', min: 1, max: 100 },
-      { field: 'priority', kind: 'priority' },
-    ],
+    fields: fieldRules(tableOf('events_gallery')),
   },
   {
     label: 'achievements',
@@ -138,13 +132,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { description: 'Our under-14 team won the state title.', priority: 3, updatedAt: serverTimestamp() },
     required: 'description',
     wrongType: { imageURL: 7 },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'description', kind: 'required text', max: 5_000, multiline: true },
-      { field: 'priority', kind: 'priority' },
-      { field: 'imageURL', kind: 'address' },
-      { field: 'imageUrl', kind: 'address' },
-    ],
+    fields: fieldRules(tableOf('achievements')),
     optional: { imageUrl: SITE_PHOTO },
   },
   {
@@ -154,13 +142,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { position: 'Sports Captain', priority: 2, updatedAt: serverTimestamp() },
     required: 'year',
     wrongType: { name: ['Asha R'] },
-    fields: [
-      { field: 'name', kind: 'required text', max: 100 },
-      { field: 'position', kind: 'required text', max: 100 },
-      { field: 'year', kind: 'required text', max: 20 },
-      { field: 'imageUrl', kind: 'address' },
-      { field: 'priority', kind: 'priority' },
-    ],
+    fields: fieldRules(tableOf('council_members')),
   },
   {
     label: 'council_info',
@@ -170,7 +152,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { description: 'The student council is elected every July.' },
     required: 'description',
     wrongType: { description: true },
-    fields: [{ field: 'description', kind: 'text', max: 5_000, multiline: true }],
+    fields: fieldRules(tableOf('council_info')),
   },
   {
     label: 'fee_payment',
@@ -180,12 +162,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { payNowUrl: 'https://pay.example.com/fees-2027', terms: [FEE_TERM, { term: 'Term II', months: 'October to January', dueBy: '30 November' }], updatedAt: serverTimestamp() },
     required: 'payNowUrl',
     wrongType: { terms: FEE_TERM },
-    fields: [
-      { field: 'intro', kind: 'required text', max: 1_000, multiline: true },
-      { field: 'bankName', kind: 'required text', max: 100 },
-      { field: 'steps', kind: 'required text', max: 2_000, multiline: true },
-      { field: 'notes', kind: 'text', max: 2_000, multiline: true },
-    ],
+    fields: fieldRules(tableOf('fee_payment')),
   },
   {
     label: 'important_links',
@@ -194,12 +171,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'CBSE results 2025', buttonText: 'View results', updatedAt: serverTimestamp() },
     required: 'url',
     wrongType: { buttonText: 1 },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'url', kind: 'address' },
-      { field: 'description', kind: 'text', max: 1_000, multiline: true },
-      { field: 'buttonText', kind: 'required text', max: 50 },
-    ],
+    fields: fieldRules(tableOf('important_links')),
   },
   {
     label: 'infrastructure_items',
@@ -208,13 +180,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Science labs', description: 'Three labs.', priority: 4, updatedAt: serverTimestamp() },
     required: 'thumbnailUrl',
     wrongType: { gallery: { first: PHOTO } },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'description', kind: 'required text', max: 5_000, multiline: true },
-      { field: 'thumbnailUrl', kind: 'address' },
-      { field: 'gallery', kind: 'address list', min: 1, max: 100 },
-      { field: 'priority', kind: 'priority' },
-    ],
+    fields: fieldRules(tableOf('infrastructure_items')),
   },
   {
     label: 'year_planner',
@@ -224,10 +190,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { url: SITE_PHOTO, year: '2027-28' },
     required: 'uploadedAt',
     wrongType: { year: 2026 },
-    fields: [
-      { field: 'url', kind: 'address' },
-      { field: 'year', kind: 'required text', max: 20 },
-    ],
+    fields: fieldRules(tableOf('year_planner')),
   },
   {
     label: 'admins (site document)',
@@ -236,7 +199,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     valid: { name: 'Demo Public School' },
     edit: { name: 'Demo Public School, Chennai' },
     wrongType: { name: 12 },
-    fields: [{ field: 'name', kind: 'required text', max: 200 }],
+    fields: fieldRules(tableOf('admins')),
   },
   {
     label: 'admins/faculty',
@@ -245,11 +208,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Mathematics Department' },
     required: 'members',
     wrongType: { members: 'R. Kumar' },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'name', kind: 'required text', max: 200 },
-      { field: 'priority', kind: 'priority' },
-    ],
+    fields: fieldRules(tableOf('faculty')),
     optional: { name: 'Maths' },
   },
   {
@@ -259,11 +218,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { category: 'Front Office', priority: 2 },
     required: 'priority',
     wrongType: { category: null },
-    fields: [
-      { field: 'category', kind: 'required text', max: 200 },
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'priority', kind: 'priority' },
-    ],
+    fields: fieldRules(tableOf('nonTeaching')),
     optional: { title: 'Office staff' },
   },
   {
@@ -281,12 +236,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Fee structure 2026-27', order: 2, updatedAt: serverTimestamp() },
     required: 'pdfUrl',
     wrongType: { documentDate: POSTED },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'description', kind: 'text', max: 1_000, multiline: true },
-      { field: 'pdfUrl', kind: 'address' },
-      { field: 'order', kind: 'priority' },
-    ],
+    fields: fieldRules(tableOf('disclosure_documents')),
   },
   {
     label: 'key_dates',
@@ -295,10 +245,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
     edit: { title: 'Winter holidays', end: '2027-01-04', updatedAt: serverTimestamp() },
     required: 'kind',
     wrongType: { start: POSTED },
-    fields: [
-      { field: 'title', kind: 'required text', max: 200 },
-      { field: 'note', kind: 'text', max: 500, multiline: true },
-    ],
+    fields: fieldRules(tableOf('key_dates')),
   },
   ...mandatoryDisclosureFixtures(),
 ];
@@ -309,7 +256,7 @@ export const FIXTURES: readonly CollectionFixture[] = [
  * (mandatoryDisclosure.test.ts); their text fields are generated here.
  */
 function mandatoryDisclosureFixtures(): CollectionFixture[] {
-  const section = (id: string, valid: DocumentData, edit: DocumentData, wrongType: DocumentData, fields: FieldRule[]): CollectionFixture => ({
+  const section = (id: string, valid: DocumentData, edit: DocumentData, wrongType: DocumentData): CollectionFixture => ({
     label: `mandatory_disclosure/${id}`,
     path: `mandatory_disclosure/${id}`,
     deletable: false,
@@ -317,42 +264,59 @@ function mandatoryDisclosureFixtures(): CollectionFixture[] {
     edit: { ...edit, updatedAt: serverTimestamp() },
     required: 'updatedAt',
     wrongType,
-    fields,
+    fields: fieldRules(tableOf(`mandatory_disclosure/${id}`)),
   });
-  /** The section's text fields; those of Appendix IX's multi-line rows (src/features/mandatory-disclosure/appendixIX.ts) are `multiline`. */
-  const texts = (entries: [string, number][], multiline: string[] = []): FieldRule[] =>
-    entries.map(([field, max]) => ({ field, kind: 'required text', max, ...(multiline.includes(field) && { multiline: true }) }));
   return [
     section(
       'general',
       { schoolName: 'Demo Public School', affiliationNo: '1930000', schoolCode: '55000', address: '1 Main Road, Chennai 600 001', principalName: 'Dr. A', principalQualification: 'M.Ed.', email: 'office@school.example', contact: '+91 44 0000 0000' },
       { principalName: 'Dr. B' },
       { schoolCode: 55000 },
-      texts([['schoolName', 200], ['affiliationNo', 50], ['schoolCode', 50], ['address', 500], ['principalName', 200], ['principalQualification', 200], ['email', 200], ['contact', 200]], ['address']),
     ),
-    section('documents', { affiliation: DISCLOSURE_FILE, fireSafety: DISCLOSURE_FILE }, { noc: DISCLOSURE_FILE }, { fireSafety: DISCLOSURE_FILE.url }, []),
+    section('documents', { affiliation: DISCLOSURE_FILE, fireSafety: DISCLOSURE_FILE }, { noc: DISCLOSURE_FILE }, { fireSafety: DISCLOSURE_FILE.url }),
     section(
       'academics',
       { feeStructure: DISCLOSURE_FILE, resultsX: [RESULT_ROW], resultsXII: [], resultsXIIOffered: false },
       { resultsX: [RESULT_ROW, { year: '2025', registered: 98, passed: 98 }] },
       { resultsXOffered: 'no' },
-      [],
     ),
     section(
       'staff',
       { principal: 'Dr. A, M.Ed.', totalTeachers: 64, pgt: 18, tgt: 22, prt: 24, sectionRatio: '1.5 : 1', specialEducator: 'Mrs. K', counsellor: 'Ms. P' },
       { totalTeachers: 65, pgt: 19 },
       { pgt: '18' },
-      texts([['principal', 200], ['sectionRatio', 50], ['specialEducator', 500], ['counsellor', 500]], ['specialEducator', 'counsellor']),
     ),
     section(
       'infrastructure',
       { campusArea: 12140.5, classroomCount: 42, classroomArea: 46.45, labCount: 6, labArea: 74, internet: true, girlsToilets: 28, boysToilets: 26, inspectionVideo: 'https://youtu.be/aqz-KE-bpKQ' },
       { internet: false, labCount: 7 },
       { internet: 'Y' },
-      [],
     ),
   ];
+}
+
+/**
+ * The checked fields of a field table that the generated tests cover: text, addresses (not the fee page's Pay Now
+ * address, which must be https://: tests/rules/feePayment.test.ts), address lists, priorities and attachments.
+ * Counts, areas, dates, documents and results have tests of their own.
+ */
+function fieldRules(table: FieldTable): FieldRule[] {
+  return Object.entries(table).flatMap(([field, rule]): FieldRule[] => {
+    switch (rule.kind) {
+      case 'text':
+        return [{ field, kind: rule.mayBeEmpty ? 'text' : 'required text', max: rule.max, ...(rule.multiline && { multiline: true as const }) }];
+      case 'address':
+        return rule.httpsOnly ? [] : [{ field, kind: 'address' }];
+      case 'address list':
+        return [{ field, kind: 'address list', min: rule.min, max: rule.max }];
+      case 'attachment list':
+        return [{ field, kind: 'attachment list', max: rule.max, nameMax: rule.nameMax }];
+      case 'priority':
+        return [{ field, kind: 'priority' }];
+      default:
+        return [];
+    }
+  });
 }
 
 export function fixture(label: string): CollectionFixture {
@@ -392,11 +356,13 @@ export function malformedDocuments(collection: CollectionFixture): [string, Docu
 /** A valid attachment: the name it is shown by, and the address of its PDF. */
 export const ATTACHMENT = { name: 'Fee circular', url: 'https://res.cloudinary.com/demo/raw/upload/v1/school/fee-circular.pdf' };
 
+const ATTACHMENT_NAME_MAX = announcementFields.attachments.nameMax;
+
 /** Attachments (elements of an attachment list) that break its shape in one way each, by name. */
 export const MALFORMED_ATTACHMENTS: [string, unknown][] = [
   ['a blank name', { ...ATTACHMENT, name: '   ' }],
   ['an empty name', { ...ATTACHMENT, name: '' }],
-  ['a name of 201 characters', { ...ATTACHMENT, name: text(201) }],
+  [`a name of ${ATTACHMENT_NAME_MAX + 1} characters`, { ...ATTACHMENT, name: text(ATTACHMENT_NAME_MAX + 1) }],
   ['a javascript: url', { ...ATTACHMENT, url: 'javascript:alert(1)' }],
   ['a //host url', { ...ATTACHMENT, url: '//evil.example/circular.pdf' }],
   ['an http url', { ...ATTACHMENT, url: 'http://example.com/circular.pdf' }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELDS_MISSING, isWebAddress } from '@/features/links/admin/linkInput';
+import { isWebAddress } from '@/features/links/admin/linkInput';
+import { REQUIRED_FIELDS_MISSING } from '@/features/links/linkFields';
 
 describe('the link form rules', () => {
   it("asks for the required fields with its exact message", () => {

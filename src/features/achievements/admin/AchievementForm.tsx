@@ -1,22 +1,24 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { SingleImageField } from '@/components/admin/ImageFields';
 import { PriorityField } from '@/components/admin/PriorityField';
 import { parseRequiredPriority } from '@/components/admin/requiredPriority';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { missingMessage } from '@/lib/fieldTable';
+import { achievementFields as fields } from '../achievementFields';
 import { achievementMutations } from './achievementsAdminQueries';
 import type { Achievement } from '../achievementsService';
 
-const FIELDS_MISSING = '❌ Please enter a title, a description, a priority and choose an image.';
-
 /** Adds an achievement with its picture, or (with `initial`) edits one; a new picture replaces the stored one. */
 export function AchievementForm({ initial, onDone }: { initial?: Achievement; onDone?: EditorDone }) {
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [priority, setPriority] = useState(initial?.priority?.toString() ?? '');
+  const { values, set, setValues } = useFieldValues({
+    title: initial?.title ?? '',
+    description: initial?.description ?? '',
+    priority: initial?.priority?.toString() ?? '',
+  });
   const image = useSingleImage(initial?.imageUrl);
   const { form, save, formProps } = useItemForm({
     initial,
@@ -27,17 +29,18 @@ export function AchievementForm({ initial, onDone }: { initial?: Achievement; on
   });
 
   function submit() {
-    const priorityNumber = parseRequiredPriority(priority);
-    if (!title.trim() || !description.trim() || priorityNumber === null || !image.chosen) {
-      form.fail(FIELDS_MISSING);
+    const priorityNumber = parseRequiredPriority(values.priority);
+    const { title, description } = values;
+    const missing = missingMessage(fields, { title, description, priority: priorityNumber !== null, imageURL: image.chosen });
+    // (A priority that is not a number is missing too: then `missing` says so.)
+    if (missing !== null || priorityNumber === null) {
+      form.fail(missing ?? fields.priority.missing);
       return;
     }
     void save(
       async () => ({ title, description, priority: priorityNumber, imageUrl: await image.url() }),
       () => {
-        setTitle('');
-        setDescription('');
-        setPriority('');
+        setValues({ title: '', description: '', priority: '' });
         image.uploads.clear();
       },
     );
@@ -45,10 +48,10 @@ export function AchievementForm({ initial, onDone }: { initial?: Achievement; on
 
   return (
     <AdminForm {...formProps('Add achievement', 'Adding…', initial?.title || 'achievement')} onSubmit={submit}>
-      <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
-      <TextAreaField label="Description" value={description} onChange={setDescription} maxLength={5000} />
-      <PriorityField value={priority} onChange={setPriority} hint="Lower numbers appear first on the Achievements page." />
-      <SingleImageField label="Image" image={image} of={initial?.title ?? ''} hint="One photo of the achievement." />
+      <TextField label={fields.title.label} value={values.title} onChange={set('title')} maxLength={fields.title.max} />
+      <TextAreaField label={fields.description.label} value={values.description} onChange={set('description')} maxLength={fields.description.max} />
+      <PriorityField value={values.priority} onChange={set('priority')} hint="Lower numbers appear first on the Achievements page." />
+      <SingleImageField label={fields.imageURL.label} image={image} of={initial?.title ?? ''} hint="One photo of the achievement." />
     </AdminForm>
   );
 }

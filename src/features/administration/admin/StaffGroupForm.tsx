@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { PriorityField } from '@/components/admin/PriorityField';
 import { TextField } from '@/components/admin/TextField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
 import { staffGroupTitle } from '../staffDisplay';
@@ -19,8 +19,7 @@ interface Props {
 /** Adds a faculty department or a non-teaching category, or (with `initial`) renames or reprioritises one. */
 export function StaffGroupForm({ kind, siteId, initial, onDone }: Props) {
   const text = STAFF_KIND_TEXT[kind];
-  const [name, setName] = useState(initial?.name ?? '');
-  const [priority, setPriority] = useState(initial?.priority?.toString() ?? '');
+  const { values, set, setValues } = useFieldValues({ name: initial?.name ?? '', priority: initial?.priority?.toString() ?? '' });
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -31,24 +30,21 @@ export function StaffGroupForm({ kind, siteId, initial, onDone }: Props) {
   });
 
   function submit() {
-    if (!name.trim()) {
-      form.fail(text.missingName);
+    if (!values.name.trim()) {
+      form.fail(text.name.missing);
       return;
     }
     void save(
-      () => ({ name, priority }),
-      () => {
-        setName('');
-        setPriority('');
-      },
+      () => values,
+      () => setValues({ name: '', priority: '' }),
     );
   }
 
   return (
     <AdminForm {...formProps(text.addButton, 'Adding…', initial ? staffGroupTitle(kind, initial) : text.noun)} onSubmit={submit}>
       <div className="admin-form__fields">
-        <TextField label={text.nameLabel} value={name} onChange={setName} maxLength={200} />
-        <PriorityField value={priority} onChange={setPriority} hint="Lower numbers are listed first. Left empty, the priority is 1." />
+        <TextField label={text.name.label} value={values.name} onChange={set('name')} maxLength={text.name.max} />
+        <PriorityField value={values.priority} onChange={set('priority')} hint="Lower numbers are listed first. Left empty, the priority is 1." />
       </div>
     </AdminForm>
   );

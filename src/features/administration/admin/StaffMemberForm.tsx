@@ -1,11 +1,15 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { TextField } from '@/components/admin/TextField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
 import { staffMemberMutations } from './staffAdminQueries';
 import type { StaffGroup, StaffKind, StaffMember } from '../staffService';
-import { ADD_MEMBER_FAILED, MISSING_MEMBER_NAME, UPDATE_FAILED } from './staffAdminText';
+import { facultyGroupFields } from '../staffFields';
+import { ADD_MEMBER_FAILED, UPDATE_FAILED } from './staffAdminText';
+
+/** A member's name: the same field in a department and in a category (staffFields.ts). */
+const { members } = facultyGroupFields;
 
 interface Props {
   siteId: string;
@@ -19,7 +23,7 @@ interface Props {
 
 /** Adds a member to a department or category, or (with `initial`) corrects a member's name. */
 export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }: Props) {
-  const [name, setName] = useState(initial?.name ?? '');
+  const { values, set, setValues } = useFieldValues({ name: initial?.name ?? '' });
   const { form, save, formProps } = useItemForm({
     initial: initial && { id: initial.name },
     onDone,
@@ -30,10 +34,10 @@ export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }:
   });
 
   function submit() {
-    const trimmed = name.trim();
+    const trimmed = values.name.trim();
     if (!trimmed) {
       form.checkFields({});
-      form.fail(MISSING_MEMBER_NAME);
+      form.fail(members.missing);
       return;
     }
     // Members are stored as a set: a second identical name would silently do nothing.
@@ -41,7 +45,7 @@ export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }:
     if (!form.checkFields({ name: taken ? `“${trimmed}” is already listed in ${title}.` : null })) return;
     void save(
       () => trimmed,
-      () => setName(''),
+      () => setValues({ name: '' }),
     );
   }
 
@@ -52,7 +56,7 @@ export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }:
       className="staff-admin-member-form"
       onSubmit={submit}
     >
-      <TextField label={initial ? 'Name' : 'Add a member'} value={name} onChange={setName} maxLength={200} error={form.fieldErrors.name} />
+      <TextField label={initial ? 'Name' : members.label} value={values.name} onChange={set('name')} maxLength={members.nameMax} error={form.fieldErrors.name} />
     </AdminForm>
   );
 }

@@ -1,3 +1,4 @@
+import { facultyGroupFields, nonTeachingGroupFields } from '../staffFields';
 import type { StaffKind } from '../staffService';
 
 /** What the administration admin page says for each kind of staff group (exact where docs/product-rules.md#messages gives it). */
@@ -8,10 +9,10 @@ export const STAFF_KIND_TEXT: Record<
     /** 'department' or 'category', inside sentences. */
     noun: string;
     addHeading: string;
-    nameLabel: string;
+    /** The name's label, limit and message when it is blank: its field table's (staffFields.ts). */
+    name: { label: string; max: number; missing: string };
     addButton: string;
     listHeading: string;
-    missingName: string;
     addFailed: string;
     empty: string;
   }
@@ -20,10 +21,9 @@ export const STAFF_KIND_TEXT: Record<
     sectionTitle: 'Faculty',
     noun: 'department',
     addHeading: 'Add a department',
-    nameLabel: 'Department title',
+    name: facultyGroupFields.title,
     addButton: 'Add department',
     listHeading: 'Departments',
-    missingName: 'Enter a title.',
     addFailed: 'Failed to add faculty: ',
     empty: 'No departments',
   },
@@ -31,17 +31,15 @@ export const STAFF_KIND_TEXT: Record<
     sectionTitle: 'Non-Teaching Staff',
     noun: 'category',
     addHeading: 'Add a category',
-    nameLabel: 'Category',
+    name: nonTeachingGroupFields.category,
     addButton: 'Add category',
     listHeading: 'Categories',
-    missingName: 'Enter category.',
     addFailed: 'Failed to add category: ',
     empty: 'No categories',
   },
 };
 
 export const SITE_DOCUMENT_MISSING = 'Site document missing.';
-export const MISSING_MEMBER_NAME = 'Enter member name';
 export const ADD_MEMBER_FAILED = 'Failed to add member: ';
 export const UPDATE_FAILED = 'Failed: ';
 export const DELETE_FAILED = 'Delete failed: ';

@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { ImageListField } from '@/components/admin/ImageFields';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useImageList } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { missingMessage } from '@/lib/fieldTable';
+import { announcementFields as fields } from '../announcementFields';
 import { announcementMutations } from './announcementsAdminQueries';
 import type { AnnouncementDraft } from './announcementsAdminService';
 import { istLabel } from './announcementTiming';
@@ -34,8 +36,7 @@ const ADD_LABELS: Record<TimingKind, [string, string]> = {
  * take-down date), or (with `initial`) edits its title, details, photos (keep, remove, add), attachments and timing.
  */
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
+  const { values, set, setValues } = useFieldValues({ title: initial?.title ?? '', content: initial?.content ?? '' });
   const photos = useImageList(initial?.imageUrls ?? []);
   const attachments = useAttachmentFields(initial?.attachments ?? []);
   const timing = useTimingFields(initial);
@@ -48,8 +49,9 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
   });
 
   function submit() {
-    if (!title.trim() || !content.trim()) {
-      form.fail('❌ Please enter a title and the details.');
+    const missing = missingMessage(fields, values);
+    if (missing) {
+      form.fail(missing);
       return;
     }
     if (!form.checkFields({ ...timing.problems() })) {
@@ -65,11 +67,10 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       async () => {
         // Both sets of uploads run together, so that every failed pick shows its reason at once.
         const [imageUrls, stored] = await Promise.all([photos.urls(), attachments.attachments()]);
-        return { title, content, imageUrls, attachments: stored, ...timing.value() };
+        return { ...values, imageUrls, attachments: stored, ...timing.value() };
       },
       () => {
-        setTitle('');
-        setContent('');
+        setValues({ title: '', content: '' });
         photos.uploads.clear();
         attachments.clear();
         timing.clear();
@@ -79,10 +80,10 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
 
   return (
     <AdminForm {...formProps(...ADD_LABELS[timing.kind], initial?.title || 'announcement')} onSubmit={submit}>
-      <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
-      <TextAreaField label="Details" value={content} onChange={setContent} maxLength={10000} />
+      <TextField label={fields.title.label} value={values.title} onChange={set('title')} maxLength={fields.title.max} />
+      <TextAreaField label={fields.content.label} value={values.content} onChange={set('content')} maxLength={fields.content.max} />
       <ImageListField
-        label="Images (optional)"
+        label={fields.imageUrls.label}
         noun="images"
         list={photos}
         hint="You can choose several images."

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { useAdminForm } from '@/components/admin/useAdminForm';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { errorText } from '@/lib/errorText';
+import { councilInfoFields as fields } from '../councilFields';
 import { councilMutations } from './councilAdminQueries';
 
 const UPDATED = '✅ Description updated successfully.';
@@ -13,14 +15,14 @@ const updateFailed = (error: unknown) => `❌ Failed to update description: ${er
 
 /** Edits the council description (`council_info/main`); `initial` is null when that document does not exist yet. */
 export function CouncilDescriptionForm({ initial }: { initial: string | null }) {
-  const [text, setText] = useState(initial ?? '');
+  const { values, set } = useFieldValues({ description: initial ?? '' });
   const [missing, setMissing] = useState(initial === null);
   const form = useAdminForm();
   const saveDescription = useMutation(councilMutations.saveDescription);
 
   const submit = () =>
     void form.run(async () => {
-      await saveDescription.mutateAsync(text);
+      await saveDescription.mutateAsync(values.description);
       setMissing(false);
       return UPDATED;
     }, updateFailed);
@@ -36,11 +38,11 @@ export function CouncilDescriptionForm({ initial }: { initial: string | null }) 
         </div>
       )}
       <TextAreaField
-        label="Description"
+        label={fields.description.label}
         textareaClassName="council-admin__description"
-        value={text}
-        onChange={setText}
-        maxLength={5000}
+        value={values.description}
+        onChange={set('description')}
+        maxLength={fields.description.max}
         hint="Shown above the members on the Council page. Leave an empty line between paragraphs."
       />
       <LastEdited type="council_info" id="main" />

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { DATE_OUT_OF_RANGE, DateField } from '@/components/admin/DateField';
 import { FilePicker } from '@/components/admin/FilePicker';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
 import { todayIsoDate } from '@/lib/isoDate';
+import { disclosureFields as fields } from '../disclosureFields';
 import type { DisclosureDocument } from '../disclosuresService';
 import { disclosureMutations } from './disclosuresAdminQueries';
 import { emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs, type DisclosureInput } from './disclosureInput';
@@ -17,8 +18,7 @@ import { emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs,
  * `initial`) edits one: its PDF stays unless a new one is picked.
  */
 export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocument; onDone?: EditorDone }) {
-  const [input, setInput] = useState<DisclosureInput>(() => (initial ? inputOfDisclosure(initial) : emptyDisclosureInput(todayIsoDate())));
-  const set = (field: keyof DisclosureInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+  const { values: input, set, setValues } = useFieldValues<DisclosureInput>(() => (initial ? inputOfDisclosure(initial) : emptyDisclosureInput(todayIsoDate())));
   const uploads = useFileUploads({ multiple: false, kind: 'pdf' });
   const stored = initial?.pdfUrl ?? null;
   const { form, save, formProps } = useItemForm({
@@ -45,7 +45,7 @@ export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocume
         return { ...input, pdfUrl };
       },
       () => {
-        setInput(emptyDisclosureInput(todayIsoDate()));
+        setValues(emptyDisclosureInput(todayIsoDate()));
         uploads.clear();
       },
     );
@@ -55,9 +55,9 @@ export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocume
   return (
     <AdminForm {...formProps('Add document', 'Adding…', name)} onSubmit={submit}>
       <div className="admin-form__fields">
-        <TextField label="Title" value={input.title} onChange={set('title')} maxLength={200} placeholder="e.g. Fee Structure 2026-27" />
+        <TextField label={fields.title.label} value={input.title} onChange={set('title')} maxLength={fields.title.max} placeholder="e.g. Fee Structure 2026-27" />
         <DateField
-          label="Updated on"
+          label={fields.documentDate.label}
           value={input.documentDate}
           onChange={set('documentDate')}
           hint="The day the document itself was last updated; visitors see it under the title."
@@ -66,10 +66,10 @@ export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocume
         <TextAreaField
           className="disclosures-admin__wide"
           textareaClassName="disclosures-admin__description"
-          label="Description (optional)"
+          label={fields.description.label}
           value={input.description}
           onChange={set('description')}
-          maxLength={1000}
+          maxLength={fields.description.max}
         />
       </div>
       <FilePicker

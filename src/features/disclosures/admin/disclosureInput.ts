@@ -1,4 +1,6 @@
+import { pleaseAdd } from '@/lib/fieldTable';
 import { readIsoDate } from '@/lib/isoDate';
+import { disclosureFields } from '../disclosureFields';
 import type { DisclosureDocument } from '../disclosuresService';
 
 /** What the form holds as typed; the PDF is in its picker. */
@@ -22,13 +24,5 @@ export function isStorableDate(documentDate: string): boolean {
 }
 
 /** What the admin is told when something required is missing, or null when nothing is. */
-export function missingInputs(input: DisclosureInput, hasPdf: boolean): string | null {
-  const missing = [
-    input.title.trim() ? null : 'a title',
-    input.documentDate ? null : "an 'Updated on' date",
-    hasPdf ? null : 'a PDF',
-  ].filter((part): part is string => part !== null);
-  if (missing.length === 0) return null;
-  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  return `❌ Please add ${list}.`;
-}
+export const missingInputs = ({ title, documentDate }: DisclosureInput, hasPdf: boolean): string | null =>
+  pleaseAdd(disclosureFields, { title, documentDate, pdfUrl: hasPdf });

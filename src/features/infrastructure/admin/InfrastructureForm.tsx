@@ -1,26 +1,27 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { ImageListField, SingleImageField } from '@/components/admin/ImageFields';
 import { PriorityField } from '@/components/admin/PriorityField';
 import { parseRequiredPriority } from '@/components/admin/requiredPriority';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useImageList, useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { missingMessage } from '@/lib/fieldTable';
+import { infrastructureFields as fields } from '../infrastructureFields';
 import { infrastructureMutations } from './infrastructureAdminQueries';
 import type { InfrastructureItem } from '../infrastructureService';
-
-/** The message when a field, the thumbnail or every gallery image is missing (docs/product-rules.md#messages). */
-const ALL_FIELDS_REQUIRED = '❌ All fields including priority are required.';
 
 /**
  * Adds an infrastructure item, or (with `initial`) edits one: its text and priority, a new thumbnail, the gallery
  * photos kept and new ones added.
  */
 export function InfrastructureForm({ initial, onDone }: { initial?: InfrastructureItem; onDone?: EditorDone }) {
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [priority, setPriority] = useState(initial?.priority?.toString() ?? '');
+  const { values, set, setValues } = useFieldValues({
+    title: initial?.title ?? '',
+    description: initial?.description ?? '',
+    priority: initial?.priority?.toString() ?? '',
+  });
   const thumbnail = useSingleImage(initial?.thumbnailUrl);
   const gallery = useImageList(initial?.gallery ?? []);
   const { form, save, formProps } = useItemForm({
@@ -32,9 +33,17 @@ export function InfrastructureForm({ initial, onDone }: { initial?: Infrastructu
   });
 
   function submit() {
-    const priorityNumber = parseRequiredPriority(priority);
-    if (!title.trim() || !description.trim() || priorityNumber === null || !thumbnail.chosen || gallery.count === 0) {
-      form.fail(ALL_FIELDS_REQUIRED);
+    const priorityNumber = parseRequiredPriority(values.priority);
+    const { title, description } = values;
+    const missing = missingMessage(fields, {
+      title,
+      description,
+      priority: priorityNumber !== null,
+      thumbnailUrl: thumbnail.chosen,
+      gallery: gallery.count > 0,
+    });
+    if (missing !== null || priorityNumber === null) {
+      form.fail(missing ?? fields.priority.missing);
       return;
     }
     void save(
@@ -45,7 +54,7 @@ export function InfrastructureForm({ initial, onDone }: { initial?: Infrastructu
         return { title, description, priority: priorityNumber, thumbnailUrl, gallery: photos };
       },
       () => {
-        [setTitle, setDescription, setPriority].forEach((clear) => clear(''));
+        setValues({ title: '', description: '', priority: '' });
         thumbnail.uploads.clear();
         gallery.uploads.clear();
       },
@@ -54,12 +63,12 @@ export function InfrastructureForm({ initial, onDone }: { initial?: Infrastructu
 
   return (
     <AdminForm {...formProps('Add item', 'Adding…', initial?.title || 'item')} onSubmit={submit}>
-      <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
-      <TextAreaField label="Description" value={description} onChange={setDescription} maxLength={5000} />
-      <PriorityField value={priority} onChange={setPriority} hint="Lower numbers are shown first." />
-      <SingleImageField label="Thumbnail" image={thumbnail} of={initial?.title ?? ''} hint="One image, shown beside the item." />
+      <TextField label={fields.title.label} value={values.title} onChange={set('title')} maxLength={fields.title.max} />
+      <TextAreaField label={fields.description.label} value={values.description} onChange={set('description')} maxLength={fields.description.max} />
+      <PriorityField value={values.priority} onChange={set('priority')} hint="Lower numbers are shown first." />
+      <SingleImageField label={fields.thumbnailUrl.label} image={thumbnail} of={initial?.title ?? ''} hint="One image, shown beside the item." />
       <ImageListField
-        label="Gallery images"
+        label={fields.gallery.label}
         list={gallery}
         hint="At least one image; visitors see them when they press More."
         altOf={(index) => `${initial?.title ?? ''}, gallery ${index + 1}`}

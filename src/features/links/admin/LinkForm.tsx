@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
 import { WebAddressField } from '@/components/admin/WebAddressField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { missingMessage } from '@/lib/fieldTable';
+import { linkFields as fields } from '../linkFields';
 import { linkMutations } from './linksAdminQueries';
 import type { ImportantLink } from '../linksService';
-import { EMPTY_LINK_INPUT, NOT_A_WEB_ADDRESS, REQUIRED_FIELDS_MISSING, inputOfLink, isWebAddress } from './linkInput';
+import { EMPTY_LINK_INPUT, inputOfLink, isWebAddress } from './linkInput';
 
 /**
  * Adds an important link (title, address and button text required), or (with `initial`) edits one, whose button
  * text may then be left empty: visitors see 'Open'.
  */
 export function LinkForm({ initial, onDone }: { initial?: ImportantLink; onDone?: EditorDone }) {
-  const [input, setInput] = useState(() => (initial ? inputOfLink(initial) : EMPTY_LINK_INPUT));
-  const set = (field: keyof typeof input) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+  const { values: input, set, setValues } = useFieldValues(() => (initial ? inputOfLink(initial) : EMPTY_LINK_INPUT));
   const { form, save, formProps, editing } = useItemForm({
     initial,
     onDone,
@@ -24,38 +25,41 @@ export function LinkForm({ initial, onDone }: { initial?: ImportantLink; onDone?
   });
 
   function submit() {
-    if (!input.title.trim() || !input.url.trim() || (!editing && !input.buttonText.trim())) {
+    const { title, url, buttonText } = input;
+    // An editor may empty the button text: visitors then see 'Open'.
+    const missing = missingMessage(fields, editing ? { title, url } : { title, url, buttonText });
+    if (missing) {
       form.checkFields({});
-      form.fail(REQUIRED_FIELDS_MISSING);
+      form.fail(missing);
       return;
     }
-    if (!form.checkFields({ url: isWebAddress(input.url) ? null : NOT_A_WEB_ADDRESS })) return;
+    if (!form.checkFields({ url: isWebAddress(url) ? null : fields.url.invalid })) return;
     void save(
       () => input,
-      () => setInput(EMPTY_LINK_INPUT),
+      () => setValues(EMPTY_LINK_INPUT),
     );
   }
 
   return (
     <AdminForm {...formProps('Add link', 'Adding…', initial?.title || 'link')} onSubmit={submit}>
       <div className="admin-form__fields">
-        <TextField label="Title" value={input.title} onChange={set('title')} maxLength={200} />
-        <WebAddressField label="Link URL" value={input.url} onChange={set('url')} error={form.fieldErrors.url} />
+        <TextField label={fields.title.label} value={input.title} onChange={set('title')} maxLength={fields.title.max} />
+        <WebAddressField label={fields.url.label} value={input.url} onChange={set('url')} error={form.fieldErrors.url} />
         <TextField
-          label={editing ? 'Button text (optional)' : 'Button text'}
+          label={editing ? `${fields.buttonText.label} (optional)` : fields.buttonText.label}
           value={input.buttonText}
           onChange={set('buttonText')}
-          maxLength={50}
+          maxLength={fields.buttonText.max}
           placeholder="e.g. Visit CBSE"
           hint={editing ? "Leave empty to show 'Open'." : undefined}
         />
         <TextAreaField
           className="links-admin__wide"
           textareaClassName="links-admin__description"
-          label="Description (optional)"
+          label={fields.description.label}
           value={input.description}
           onChange={set('description')}
-          maxLength={1000}
+          maxLength={fields.description.max}
         />
       </div>
     </AdminForm>

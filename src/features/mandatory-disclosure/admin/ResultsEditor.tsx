@@ -4,6 +4,7 @@ import { useConfirm } from '@/components/admin/ConfirmDialog';
 import { TextField } from '@/components/admin/TextField';
 import { MAX_RESULT_ROWS, type ResultsRow } from '../appendixIX';
 import { passPercentage } from '../disclosureFigures';
+import { MAX_REMARKS } from '../mandatoryDisclosureFields';
 import { offeredKey, type ClassResults, type MandatoryDisclosure, type ResultRow } from '../mandatoryDisclosureService';
 import {
   EMPTY_RESULT, FULL_PROBLEM, inputsOfResult, resultProblems, storedResult, storedResultList, type ResultInputs,
@@ -64,7 +65,7 @@ function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
         {field('year', 'Year', { placeholder: 'e.g. 2025 or 2025-26', maxLength: 7 })}
         {field('registered', 'No. of Registered Students', { inputMode: 'numeric' })}
         {field('passed', 'No. of Students Passed', { inputMode: 'numeric' })}
-        {field('remarks', 'Remarks (optional)', { maxLength: 200 })}
+        {field('remarks', 'Remarks (optional)', { maxLength: MAX_REMARKS })}
       </div>
     </AdminForm>
   );

@@ -2,7 +2,8 @@
 import { MAX_RESULT_ROWS } from '../appendixIX';
 import { newestFirst } from '../disclosureReader';
 import type { ResultRow } from '../mandatoryDisclosureService';
-import { COUNT_PROBLEM, MAX_COUNT } from './valueInputs';
+import { MAX_COUNT } from '../mandatoryDisclosureFields';
+import { COUNT_PROBLEM } from './valueInputs';
 
 export interface ResultInputs {
   year: string;

@@ -6,13 +6,11 @@ import { school } from '@/content/school';
 import { storableAddress } from '@/lib/webAddress';
 import type { AreaRow, CountRow, DisclosureSection, TextRow, ValueRow, VideoRow, YesNoRow } from '../appendixIX';
 import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
+import { MAX_AREA, MAX_COUNT } from '../mandatoryDisclosureFields';
 import { readVideoAddress } from '../disclosureReader';
 
 /** What the form holds, by stored field: '' for a value not given; 'yes' or 'no' for a Yes/No row. */
 export type ValueInputs = Record<string, string>;
-
-export const MAX_COUNT = 100_000;
-export const MAX_AREA = 10_000_000;
 
 /** The fields a section's form edits, each a value row or a part of a group row, in the section's order. */
 export function valueRowsOf(section: DisclosureSection): ValueRow[] {

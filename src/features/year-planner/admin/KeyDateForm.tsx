@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { DateField } from '@/components/admin/DateField';
 import { FieldFrame } from '@/components/admin/FieldFrame';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
+import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
-import { KEY_DATE_KINDS, type KeyDateKind } from '../keyDates';
+import type { KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
+import { keyDateFields as fields } from '../yearPlannerFields';
 import { keyDateMutations } from './keyDatesAdminQueries';
 import { dateProblems, emptyKeyDateInput, inputOfKeyDate, missingInput, type KeyDateInput } from './keyDateInput';
 
@@ -15,8 +16,7 @@ const KIND_NAMES: Record<KeyDateKind, string> = { Holiday: 'Holiday', Exam: 'Exa
 
 /** Adds a key date (title and first day required), or (with `initial`) edits one. */
 export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDone?: EditorDone }) {
-  const [input, setInput] = useState<KeyDateInput>(() => (initial ? inputOfKeyDate(initial) : emptyKeyDateInput()));
-  const set = (field: keyof KeyDateInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+  const { values: input, set, setValues } = useFieldValues<KeyDateInput>(() => (initial ? inputOfKeyDate(initial) : emptyKeyDateInput()));
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -35,18 +35,18 @@ export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDo
     if (!form.checkFields(dateProblems(input, initial))) return;
     void save(
       () => ({ ...input, end: input.end || input.start }),
-      () => setInput(emptyKeyDateInput()),
+      () => setValues(emptyKeyDateInput()),
     );
   }
 
   return (
     <AdminForm {...formProps('Add date', 'Adding…', initial?.title || 'date')} onSubmit={submit}>
       <div className="admin-form__fields">
-        <TextField label="Title" value={input.title} onChange={set('title')} maxLength={200} placeholder="e.g. Winter break" />
-        <FieldFrame label="Kind">
+        <TextField label={fields.title.label} value={input.title} onChange={set('title')} maxLength={fields.title.max} placeholder="e.g. Winter break" />
+        <FieldFrame label={fields.kind.label}>
           {(control) => (
-            <select {...control} className="field__input" value={input.kind} onChange={(event) => set('kind')(event.target.value)}>
-              {KEY_DATE_KINDS.map((kind) => (
+            <select {...control} className="field__input" value={input.kind} onChange={(event) => set('kind')(event.target.value as KeyDateKind)}>
+              {fields.kind.options.map((kind) => (
                 <option key={kind} value={kind}>
                   {KIND_NAMES[kind]}
                 </option>
@@ -54,15 +54,15 @@ export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDo
             </select>
           )}
         </FieldFrame>
-        <DateField label="First day" value={input.start} onChange={set('start')} error={form.fieldErrors.start} />
+        <DateField label={fields.start.label} value={input.start} onChange={set('start')} error={form.fieldErrors.start} />
         <DateField
-          label="Last day (optional)"
+          label={fields.end.label}
           value={input.end}
           onChange={set('end')}
           hint="For a range, such as a holiday or an exam week; leave it empty for a single day."
           error={form.fieldErrors.end}
         />
-        <TextAreaField label="Note for parents (optional)" value={input.note} onChange={set('note')} maxLength={500} />
+        <TextAreaField label={fields.note.label} value={input.note} onChange={set('note')} maxLength={fields.note.max} />
       </div>
     </AdminForm>
   );

@@ -1,7 +1,9 @@
 import { DATE_OUT_OF_RANGE } from '@/components/admin/DateField';
+import { pleaseAdd } from '@/lib/fieldTable';
 import { readIsoDate } from '@/lib/isoDate';
 import type { KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
+import { keyDateFields } from '../yearPlannerFields';
 
 /** What the form holds as typed. */
 export interface KeyDateInput {
@@ -24,10 +26,7 @@ export const inputOfKeyDate = (date: StoredKeyDate): KeyDateInput => ({
 });
 
 /** What the admin is told when something required is missing, or null when nothing is. */
-export function missingInput(input: KeyDateInput): string | null {
-  const missing = [input.title.trim() ? null : 'a title', input.start ? null : 'the first day'].filter((part) => part !== null);
-  return missing.length === 0 ? null : `❌ Please add ${missing.join(' and ')}.`;
-}
+export const missingInput = ({ title, start }: KeyDateInput): string | null => pleaseAdd(keyDateFields, { title, start });
 
 /** The year after `isoDate`, on the same day: the furthest a range may end (firestore.rules). */
 const aYearAfter = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;

@@ -1,0 +1,53 @@
+/**
+ * Every collection the admin area writes, with its field table (src/lib/fieldTable.ts) and the function of
+ * firestore.rules that checks its documents: the rules tests build their fixtures from the tables, and
+ * tests/unit/fieldTables.test.ts compares the two.
+ */
+import { achievementFields } from '@/features/achievements/achievementFields';
+import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '@/features/administration/staffFields';
+import { announcementFields } from '@/features/announcements/announcementFields';
+import { councilInfoFields, councilMemberFields } from '@/features/council/councilFields';
+import { disclosureFields } from '@/features/disclosures/disclosureFields';
+import { eventFields } from '@/features/events/eventFields';
+import { feePaymentFields } from '@/features/fee-payment/feePaymentFields';
+import { infrastructureFields } from '@/features/infrastructure/infrastructureFields';
+import { linkFields } from '@/features/links/linkFields';
+import { mandatoryDisclosureFields } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
+import { keyDateFields, yearPlannerFields } from '@/features/year-planner/yearPlannerFields';
+import type { FieldTable } from '@/lib/fieldTable';
+
+export interface CheckedCollection {
+  table: FieldTable;
+  /** The function of firestore.rules that checks a document of the collection. */
+  rules: string;
+}
+
+/** By collection id (a section of the disclosure by `mandatory_disclosure/<section>`). */
+export const FIELD_TABLES: Readonly<Record<string, CheckedCollection>> = {
+  announcements: { table: announcementFields, rules: 'validAnnouncement' },
+  events_gallery: { table: eventFields, rules: 'validEvent' },
+  achievements: { table: achievementFields, rules: 'validAchievement' },
+  council_members: { table: councilMemberFields, rules: 'validCouncilMember' },
+  council_info: { table: councilInfoFields, rules: 'validCouncilInfo' },
+  fee_payment: { table: feePaymentFields, rules: 'validFeePayment' },
+  important_links: { table: linkFields, rules: 'validImportantLink' },
+  infrastructure_items: { table: infrastructureFields, rules: 'validInfrastructureItem' },
+  year_planner: { table: yearPlannerFields, rules: 'validYearPlanner' },
+  key_dates: { table: keyDateFields, rules: 'validKeyDate' },
+  disclosure_documents: { table: disclosureFields, rules: 'validDisclosureDocument' },
+  admins: { table: siteDocumentFields, rules: 'validSiteDocument' },
+  faculty: { table: facultyGroupFields, rules: 'validFacultyGroup' },
+  nonTeaching: { table: nonTeachingGroupFields, rules: 'validNonTeachingGroup' },
+  'mandatory_disclosure/general': { table: mandatoryDisclosureFields.general, rules: 'validDisclosureGeneral' },
+  'mandatory_disclosure/documents': { table: mandatoryDisclosureFields.documents, rules: 'validDisclosureDocuments' },
+  'mandatory_disclosure/academics': { table: mandatoryDisclosureFields.academics, rules: 'validDisclosureAcademics' },
+  'mandatory_disclosure/staff': { table: mandatoryDisclosureFields.staff, rules: 'validDisclosureStaff' },
+  'mandatory_disclosure/infrastructure': { table: mandatoryDisclosureFields.infrastructure, rules: 'validDisclosureInfrastructure' },
+};
+
+/** The table of a collection. */
+export function tableOf(collection: string): FieldTable {
+  const checked = FIELD_TABLES[collection];
+  if (!checked) throw new Error(`no field table for ${collection}`);
+  return checked.table;
+}
