@@ -1,31 +1,35 @@
 /**
- * What each prerendered page reads as it first renders, by page id (pageIds.ts). The entry script (main.ts)
- * starts these reads as soon as it runs, before React and the page's code have loaded; the page's own queries then
- * take their answers (src/lib/firestoreRest.ts) instead of asking again. Only service modules are imported here:
- * this file is part of the small entry.
+ * What each prerendered page reads as it first renders, by page id (pageIds.ts): the reads its queries are built from
+ * (src/lib/publicRead.ts). The entry script (main.ts) starts them as soon as it runs, before React, TanStack Query and
+ * the page's code have loaded; the page's queries then take their answers (src/lib/firestoreRest.ts) instead of
+ * asking again. Only read declarations and the services they call are imported here: this file is part of the small
+ * entry.
  *
- * A page whose reads change changes its line here too: tests/e2e/earlyReads.test.ts fails while a page asks for
+ * A page whose queries change changes its line here too: tests/e2e/earlyReads.test.ts fails while a page asks for
  * anything that was not started early, or for anything twice.
  */
 import { homePreviewSizes } from '@/content/homeSections';
 import { firstAchievementPicture } from '@/features/achievements/achievementDisplay';
-import { listAchievements } from '@/features/achievements/achievementsService';
+import { achievementsRead, firstAchievementsRead } from '@/features/achievements/achievementsReads';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
-import { getAnnouncement, listArchivedAnnouncements, listLatestAnnouncements } from '@/features/announcements/announcementsService';
-import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
-import { listDisclosureDocuments } from '@/features/disclosures/disclosuresService';
-import { listEvents, listFirstEvents } from '@/features/events/eventsService';
+import {
+  activeAnnouncementsRead, announcementRead, archivedAnnouncementsRead, latestAnnouncementsRead,
+} from '@/features/announcements/announcementsReads';
+import { councilDescriptionRead, councilMembersRead } from '@/features/council/councilReads';
+import { disclosuresRead } from '@/features/disclosures/disclosuresReads';
+import { eventsRead, firstEventsRead } from '@/features/events/eventsReads';
+import { feeContentRead } from '@/features/fee-payment/feePaymentReads';
 import { firstInfrastructurePicture } from '@/features/infrastructure/infrastructureDisplay';
-import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
-import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
-import { getFeeContent } from '@/features/fee-payment/feePaymentService';
-import { listDisclosureSections } from '@/features/mandatory-disclosure/mandatoryDisclosureService';
-import { listKeyDates, listUpcomingKeyDates } from '@/features/year-planner/keyDatesService';
+import { firstInfrastructureRead, infrastructureRead } from '@/features/infrastructure/infrastructureReads';
+import { firstLinksRead, linksRead } from '@/features/links/linksReads';
+import { mandatoryDisclosureRead } from '@/features/mandatory-disclosure/mandatoryDisclosureReads';
+import { keyDatesRead, upcomingKeyDatesRead } from '@/features/year-planner/keyDatesReads';
 import { plannerPicture } from '@/features/year-planner/plannerDisplay';
-import { getYearPlanner } from '@/features/year-planner/yearPlannerService';
+import { yearPlannerRead } from '@/features/year-planner/yearPlannerReads';
 import { firstRequestsOf, startEarlyReads } from '@/lib/firestoreRest';
 import { todayIsoDate } from '@/lib/isoDate';
 import { showFirstPicture } from '@/lib/firstPicture';
+import { publicRead, type PublicRead } from '@/lib/publicRead';
 import type { ImageSources } from '@/lib/responsiveImage';
 import { isPageId, type PageId } from './pageIds';
 
@@ -33,50 +37,56 @@ import { isPageId, type PageId } from './pageIds';
 let firstPictureShown: Promise<void> = Promise.resolve();
 
 /**
- * `read`, whose answer names the page's first picture: asked for (and shown) as soon as it is known (see
+ * `declared`, whose answer names the page's first picture: asked for (and shown) as soon as it is known (see
  * showFirstPicture). A read that fails shows no picture.
  */
-function withFirstPicture<T>(read: Promise<T>, picture: (data: T) => ImageSources | null): Promise<T> {
-  firstPictureShown = read.then(
-    (data) => showFirstPicture(picture(data)),
-    () => undefined,
-  );
-  return read;
+function withFirstPicture<T>(declared: PublicRead<T>, picture: (data: T) => ImageSources | null): PublicRead<T> {
+  return publicRead(declared.queryKey, () => {
+    const read = declared.read();
+    firstPictureShown = read.then(
+      (data) => showFirstPicture(picture(data)),
+      () => undefined,
+    );
+    return read;
+  });
 }
 
 /**
- * A page's reads, given the address (an announcement's page reads the announcement its address names); null for a
- * page that reads nothing as it first renders. (The staff lists of /administration are live subscriptions of the
- * Firestore SDK, not REST reads.)
+ * A page's first reads, given the address (an announcement's page reads the announcement its address names); null
+ * for a page that reads nothing as it first renders. (The staff lists of /administration are live subscriptions of
+ * the Firestore SDK, not REST reads.)
  */
-type PageReads = ((pathname: string) => Promise<unknown>[]) | null;
+type PageReads = ((pathname: string) => PublicRead<unknown>[]) | null;
 
 const pageReads: Record<PageId, PageReads> = {
   '/': () => [
-    listLatestAnnouncements(),
-    listFirstEvents(homePreviewSizes.events),
-    listAchievements(homePreviewSizes.achievements),
-    listFirstInfrastructure(homePreviewSizes.infrastructure),
-    listFirstImportantLinks(homePreviewSizes.links),
-    listDisclosureDocuments(),
-    listUpcomingKeyDates(todayIsoDate(), homePreviewSizes.keyDates),
+    latestAnnouncementsRead,
+    firstEventsRead(homePreviewSizes.events),
+    firstAchievementsRead(homePreviewSizes.achievements),
+    firstInfrastructureRead(homePreviewSizes.infrastructure),
+    firstLinksRead(homePreviewSizes.links),
+    disclosuresRead,
+    upcomingKeyDatesRead(todayIsoDate(), homePreviewSizes.keyDates),
   ],
   '/about': null,
-  '/InfrastructureSection': () => [withFirstPicture(listInfrastructure(), firstInfrastructurePicture)],
+  '/InfrastructureSection': () => [withFirstPicture(infrastructureRead, firstInfrastructurePicture)],
   '/overview': null,
   '/administration': null,
-  '/ImportantLinks': () => [listImportantLinks()],
-  '/FeePayment': () => [getFeeContent()],
-  '/OurEvents': () => [listEvents()],
-  '/Achievements': () => [withFirstPicture(listAchievements(), firstAchievementPicture)],
-  '/Announcements': () => [listLatestAnnouncements()],
-  '/archive': () => [listArchivedAnnouncements()],
-  '/Council': () => [listCouncilMembers(), getCouncilDescription()],
-  '/year-planner': () => [withFirstPicture(getYearPlanner(), plannerPicture), listKeyDates(todayIsoDate())],
-  '/mandatory-public-disclosure': () => [listDisclosureSections()],
-  [ANNOUNCEMENT_ROUTE]: (pathname) => [getAnnouncement(announcementIdIn(pathname) ?? '')],
+  '/ImportantLinks': () => [linksRead],
+  '/FeePayment': () => [feeContentRead],
+  '/OurEvents': () => [eventsRead],
+  '/Achievements': () => [withFirstPicture(achievementsRead, firstAchievementPicture)],
+  '/Announcements': () => [activeAnnouncementsRead],
+  '/archive': () => [archivedAnnouncementsRead],
+  '/Council': () => [councilMembersRead, councilDescriptionRead],
+  '/year-planner': () => [withFirstPicture(yearPlannerRead, plannerPicture), keyDatesRead(todayIsoDate())],
+  '/mandatory-public-disclosure': () => [mandatoryDisclosureRead],
+  [ANNOUNCEMENT_ROUTE]: (pathname) => [announcementRead(announcementIdIn(pathname) ?? '')],
   '404': null,
 };
+
+/** The requests of a page's first reads, sent. */
+const send = (reads: PublicRead<unknown>[]): Promise<unknown>[] => reads.map(({ read }) => read());
 
 /** The reads of the page with this id, as its HTML carries it: none for an id that names no page. */
 const readsOf = (pageId: string): PageReads => (isPageId(pageId) ? pageReads[pageId] : null);
@@ -99,7 +109,7 @@ export const showsDataFirst = (pageId: string): boolean => readsOf(pageId) !== n
  */
 export function startPageReads(pageId: string, pathname: string): Promise<void> {
   const reads = readsOf(pageId);
-  if (reads) startEarlyReads(() => reads(pathname));
+  if (reads) startEarlyReads(() => send(reads(pathname)));
   return firstPictureShown;
 }
 
@@ -109,5 +119,5 @@ export function startPageReads(pageId: string, pathname: string): Promise<void> 
  */
 export async function firstDocumentRequests(pageId: string): Promise<string[]> {
   const reads = readsOf(pageId);
-  return reads && pageId !== ANNOUNCEMENT_ROUTE ? firstRequestsOf(() => reads(pageId)) : [];
+  return reads && pageId !== ANNOUNCEMENT_ROUTE ? firstRequestsOf(() => send(reads(pageId))) : [];
 }

@@ -4,6 +4,7 @@
  * (src/lib/writes.ts, admin only) as mutations whose `meta.invalidates` names the queries they change.
  */
 import { MutationCache, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { PublicRead } from './publicRead';
 
 /** A read that has not answered in this time counts as failed: the section offers Retry instead of waiting for ever. */
 export const READ_TIMEOUT_MS = 15_000;
@@ -63,8 +64,12 @@ export const savedOnDevice = <TOptions extends object>(options: TOptions) => ({
   gcTime: Infinity,
 });
 
-/** A visitor's read of public content (`readQuery`), kept on the device: every public page's data. */
-export const publicQuery = <TData, TKey extends QueryKey>(queryKey: TKey, read: () => Promise<TData>) => savedOnDevice(readQuery(queryKey, read));
+/** The query of a visitor's read of public content (src/lib/publicRead.ts), kept on the device: every public page's data. */
+export const publicQuery = <TData, TKey extends QueryKey>({ queryKey, read }: PublicRead<TData, TKey>) => savedOnDevice(readQuery(queryKey, read));
+
+/** `publicQuery`, whose answer `shape` turns into what the pages show, with code that the page's entry need not carry. */
+export const shapedPublicQuery = <TAnswer, TData, TKey extends QueryKey>({ queryKey, read }: PublicRead<TAnswer, TKey>, shape: (answer: TAnswer) => TData) =>
+  savedOnDevice(readQuery(queryKey, async () => shape(await read())));
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -4,13 +4,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { liveQuery } from '@/lib/liveQuery';
+import { publicRead } from '@/lib/publicRead';
 import { publicQuery, savedOnDevice } from '@/lib/queries';
 import { getSiteDocumentId, subscribeStaffGroups, type StaffGroup, type StaffKind } from './staffService';
 
 export const staffKey = ['staff'] as const;
 
 /** The id of the site document that holds the staff lists; null when there is none. */
-export const siteDocumentQuery = publicQuery([...staffKey, 'site'], getSiteDocumentId);
+export const siteDocumentQuery = publicQuery(publicRead([...staffKey, 'site'], getSiteDocumentId));
 
 /** The live departments or categories, ascending by priority; empty without a site document. */
 export const staffGroupsQuery = (kind: StaffKind) =>

@@ -1,22 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { publicQuery, savedOnDevice, withReadTimeout } from '@/lib/queries';
 import {
-  getAnnouncement,
-  LATEST_ANNOUNCEMENTS,
-  listActiveAnnouncements,
-  listArchivedAnnouncements,
-  listLatestAnnouncements,
-  OLDER_NOTICES_PAGE,
-  type ActiveNotices,
-  type Announcement,
-  type NoticeCursor,
-} from './announcementsService';
+  activeAnnouncementsRead, announcementRead, announcementsKey, archivedAnnouncementsRead, latestAnnouncementsRead,
+} from './announcementsReads';
+import { listActiveAnnouncements, OLDER_NOTICES_PAGE, type ActiveNotices, type Announcement, type NoticeCursor } from './announcementsService';
 
-/** Every announcement query starts with this key; a write to announcements invalidates them all. */
-export const announcementsKey = ['announcements'] as const;
-
-/** The latest active announcements: the home page and the announcements page. */
-export const latestAnnouncementsQuery = publicQuery([...announcementsKey, 'latest'], listLatestAnnouncements);
+export const latestAnnouncementsQuery = publicQuery(latestAnnouncementsRead);
 
 /**
  * Every active notice, a page at a time: the announcements page. Its first page is the latest three (the same read
@@ -24,18 +13,16 @@ export const latestAnnouncementsQuery = publicQuery([...announcementsKey, 'lates
  */
 export const activeAnnouncementsQuery = savedOnDevice(
   infiniteQueryOptions({
-    queryKey: [...announcementsKey, 'active'],
-    queryFn: ({ pageParam }) => withReadTimeout(listActiveAnnouncements(pageParam, pageParam ? OLDER_NOTICES_PAGE : LATEST_ANNOUNCEMENTS)),
+    queryKey: activeAnnouncementsRead.queryKey,
+    queryFn: ({ pageParam }) => withReadTimeout(pageParam ? listActiveAnnouncements(pageParam, OLDER_NOTICES_PAGE) : activeAnnouncementsRead.read()),
     initialPageParam: null as NoticeCursor | null,
     getNextPageParam: (page: ActiveNotices) => page.next,
   }),
 );
 
-/** The archive page: archived announcements and those past their take-down time, newest first. */
-export const archivedAnnouncementsQuery = publicQuery([...announcementsKey, 'archived'], listArchivedAnnouncements);
+export const archivedAnnouncementsQuery = publicQuery(archivedAnnouncementsRead);
 
-/** One announcement (null when there is none with this id): its own page. */
-export const announcementQuery = (id: string) => publicQuery([...announcementsKey, 'item', id], () => getAnnouncement(id));
+export const announcementQuery = (id: string) => publicQuery(announcementRead(id));
 
 /** The announcements a cached list holds: a list, or the pages of the active notices. */
 function listedIn(data: unknown): Announcement[] {

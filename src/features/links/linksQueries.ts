@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicQuery } from '@/lib/queries';
-import { listFirstImportantLinks, listImportantLinks } from './linksService';
+import { firstLinksRead, linksRead } from './linksReads';
 
-export const linksKey = ['links'] as const;
-
-/** Every important link, oldest first: the home page cards, the links page and the admin list. */
-export const linksQuery = publicQuery(linksKey, listImportantLinks);
+export const linksQuery = publicQuery(linksRead);
 
 export const useImportantLinks = () => useQuery(linksQuery);
 
-/** The first `max` of them, read alone: the home page's cards. */
-export const firstLinksQuery = (max: number) => publicQuery([...linksKey, 'first', max], () => listFirstImportantLinks(max));
+export const firstLinksQuery = (max: number) => publicQuery(firstLinksRead(max));

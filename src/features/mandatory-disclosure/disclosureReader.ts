@@ -7,7 +7,7 @@ import { readIsoDate } from '@/lib/isoDate';
 import { readableAddress } from '@/lib/webAddress';
 import { appendixIX, type DisclosureRow, type ResultsKey } from './appendixIX';
 import {
-  listDisclosureSections, offeredKey, type ClassResults, type DisclosureFile, type MandatoryDisclosure, type ResultRow,
+  offeredKey, type ClassResults, type DisclosureFile, type MandatoryDisclosure, type ResultRow,
 } from './mandatoryDisclosureService';
 
 const YEAR = /^(19|20)\d{2}(-\d{2})?$/;
@@ -108,9 +108,4 @@ export function toDisclosure(documents: readonly { id: string; data: DocumentDat
 export function lastUpdated(disclosure: MandatoryDisclosure): Date | null {
   const times = Object.values(disclosure.updatedAt).map((date) => date.getTime());
   return times.length === 0 ? null : new Date(Math.max(...times));
-}
-
-/** The whole disclosure. */
-export async function getMandatoryDisclosure(): Promise<MandatoryDisclosure> {
-  return toDisclosure(await listDisclosureSections());
 }

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicQuery } from '@/lib/queries';
-import { getYearPlanner } from './yearPlannerService';
+import { yearPlannerRead } from './yearPlannerReads';
 
-export const yearPlannerKey = ['year-planner'] as const;
-
-/** The current planner, or null when none has been uploaded. */
-export const yearPlannerQuery = publicQuery(yearPlannerKey, getYearPlanner);
+export const yearPlannerQuery = publicQuery(yearPlannerRead);
 
 export const useYearPlanner = () => useQuery(yearPlannerQuery);

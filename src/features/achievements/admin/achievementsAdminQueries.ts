@@ -1,5 +1,5 @@
 import { itemWrites } from '@/lib/writes';
-import { achievementsKey } from '../achievementsQueries';
+import { achievementsKey } from '../achievementsReads';
 import { addAchievement, deleteAchievement, updateAchievement } from './achievementsAdminService';
 
 /** The admin page's writes, for `useMutation` (the admin list is the public query). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
 import { itemWrites, writeOptions } from '@/lib/writes';
 import type { NamedItem } from '@/lib/trash';
-import { announcementsKey } from '../announcementsQueries';
+import { announcementsKey } from '../announcementsReads';
 import { addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, setAnnouncementArchived, updateAnnouncement } from './announcementsAdminService';
 
 const invalidates = [announcementsKey];

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
 import { itemWrites, writeOptions } from '@/lib/writes';
-import { councilDescriptionQuery, councilMembersKey } from '../councilQueries';
+import { councilMembersKey } from '../councilReads';
+import { councilDescriptionQuery } from '../councilQueries';
 import {
   addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember,
 } from './councilAdminService';

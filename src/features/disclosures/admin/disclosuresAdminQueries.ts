@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { itemWrites, writeOptions } from '@/lib/writes';
-import { disclosuresKey } from '../disclosuresQueries';
+import { disclosuresKey } from '../disclosuresReads';
 import {
   addDisclosureDocument, deleteDisclosureDocument, moveDisclosureDocument, OrderChangedError, updateDisclosureDocument,
   type DisclosureMove,

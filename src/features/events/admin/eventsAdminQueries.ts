@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
 import { itemWrites } from '@/lib/writes';
-import { eventsKey } from '../eventsQueries';
+import { eventsKey } from '../eventsReads';
 import { addEvent, deleteEvent, listEventsForAdmin, updateEvent } from './eventsAdminService';
 
 /** Every event, those visitors cannot see last: the admin list. */

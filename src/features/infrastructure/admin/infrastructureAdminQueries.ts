@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
 import { itemWrites } from '@/lib/writes';
-import { infrastructureKey } from '../infrastructureQueries';
+import { infrastructureKey } from '../infrastructureReads';
 import {
   addInfrastructureItem, deleteInfrastructureItem, listInfrastructureForAdmin, updateInfrastructureItem,
 } from './infrastructureAdminService';

@@ -1,5 +1,5 @@
 import { itemWrites } from '@/lib/writes';
-import { linksKey } from '../linksQueries';
+import { linksKey } from '../linksReads';
 import { addImportantLink, deleteImportantLink, updateImportantLink } from './linksAdminService';
 
 /** The admin page's writes, for `useMutation` (the admin list is the public query). */

@@ -1,5 +1,5 @@
 import { writeOptions } from '@/lib/writes';
-import { mandatoryDisclosureKey } from '../mandatoryDisclosureQueries';
+import { mandatoryDisclosureKey } from '../mandatoryDisclosureReads';
 import { saveSection } from './disclosureAdminService';
 
 /** Saving a section: the disclosure is read again (on the admin page and the dashboard) before the save resolves. */

@@ -4,7 +4,7 @@ import { useAdminForm } from '@/components/admin/useAdminForm';
 import { errorText } from '@/lib/errorText';
 import { EditConflictError } from '@/lib/liteDb';
 import type { SectionId } from '../appendixIX';
-import { mandatoryDisclosureKey } from '../mandatoryDisclosureQueries';
+import { mandatoryDisclosureKey } from '../mandatoryDisclosureReads';
 import { sectionSaveOptions } from './disclosureAdminQueries';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,5 +1,5 @@
 import { itemWrites } from '@/lib/writes';
-import { keyDatesKey } from '../keyDatesQueries';
+import { keyDatesKey } from '../keyDatesReads';
 import { addKeyDate, deleteKeyDate, updateKeyDate } from './keyDatesAdminService';
 
 /** The admin section's writes, for `useMutation` (its list is the public query). */

@@ -1,5 +1,5 @@
 import { writeOptions } from '@/lib/writes';
-import { yearPlannerKey } from '../yearPlannerQueries';
+import { yearPlannerKey } from '../yearPlannerReads';
 import { saveYearPlanner } from './yearPlannerAdminService';
 
 /** The admin page's write, for `useMutation` (the current planner is the public query). */

@@ -1,0 +1,17 @@
+import { publicRead } from '@/lib/publicRead';
+import { getAnnouncement, LATEST_ANNOUNCEMENTS, listActiveAnnouncements, listArchivedAnnouncements, listLatestAnnouncements } from './announcementsService';
+
+/** What visitors' pages read of the announcements (src/lib/publicRead.ts). A write to announcements invalidates every read of this key. */
+export const announcementsKey = ['announcements'] as const;
+
+/** The latest active announcements: the home page. */
+export const latestAnnouncementsRead = publicRead([...announcementsKey, 'latest'], listLatestAnnouncements);
+
+/** The first page of every active notice (the latest three, as the home page's): the announcements page. */
+export const activeAnnouncementsRead = publicRead([...announcementsKey, 'active'], () => listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS));
+
+/** The archive page: archived announcements and those past their take-down time, newest first. */
+export const archivedAnnouncementsRead = publicRead([...announcementsKey, 'archived'], listArchivedAnnouncements);
+
+/** One announcement (null when there is none with this id): its own page. */
+export const announcementRead = (id: string) => publicRead([...announcementsKey, 'item', id], () => getAnnouncement(id));
