@@ -6,7 +6,7 @@ import { doc, serverTimestamp, type DocumentData, type Firestore } from 'firebas
 import { beforeEach, describe, it } from 'vitest';
 import { feePaymentFields, feeTermFields } from '@/features/fee-payment/feePaymentFields';
 import { ADDRESS_MAX } from '@/lib/webAddress';
-import { FEE_TERM, HIDDEN_CHARACTERS, POSTED, fixture, text, webAddressOfSize, without } from './fixtures';
+import { FEE_TERM, HIDDEN_CHARACTERS, POSTED, fixture, text, webAddressOfSize, without, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -30,7 +30,7 @@ describe('Pay Now', () => {
     ['no address', ''],
     ['a number', 42],
     ['an https address with a space inside', 'https://pay.example.com/school fees'],
-    [`an https address of ${ADDRESS_MAX + 1} characters`, webAddressOfSize(ADDRESS_MAX + 1)],
+    [`an https address of ${written(ADDRESS_MAX + 1)} characters`, webAddressOfSize(ADDRESS_MAX + 1)],
   ])('refuses %s', async (_kind, address) => {
     await refuse(withField('payNowUrl', address));
   });

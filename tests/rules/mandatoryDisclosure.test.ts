@@ -8,7 +8,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { REFUSED_ADDRESSES } from '../support/addressSamples';
-import { DISCLOSURE_FILE, HIDDEN_CHARACTERS, RESULT_ROW, WRITTEN_TEXTS, fixture, text } from './fixtures';
+import { DISCLOSURE_FILE, HIDDEN_CHARACTERS, RESULT_ROW, WRITTEN_TEXTS, fixture, text, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -21,8 +21,6 @@ beforeEach(() => {
 const SECTIONS = ['general', 'documents', 'academics', 'staff', 'infrastructure'] as const;
 const valid = (id: (typeof SECTIONS)[number]) => fixture(`mandatory_disclosure/${id}`).valid;
 const path = (id: string) => `mandatory_disclosure/${id}`;
-/** A limit as a title writes it: 100,000. */
-const written = (limit: number) => limit.toLocaleString('en-US');
 
 /** The section `id` with `changes` (undefined leaves a field out) is refused, as a new document and over a valid one. */
 async function refused(id: (typeof SECTIONS)[number], changes: DocumentData): Promise<void> {

@@ -19,7 +19,7 @@ describe('the address rule of the admin forms (the same samples as tests/rules/a
     expect(storableAddress(address)).toBeNull();
   });
 
-  it(`bounds an address at ${ADDRESS_MAX} characters`, () => {
+  it(`bounds an address at ${ADDRESS_MAX.toLocaleString('en-US')} characters`, () => {
     const web = (size: number) => `https://example.com/${'a'.repeat(size - 20)}`;
     const path = (size: number) => `/demo/${'a'.repeat(size - 6)}`;
     expect(storableAddress(web(ADDRESS_MAX))).toBe(web(ADDRESS_MAX));
