@@ -9,6 +9,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import type { ActivityAction, ContentType } from '@/content/contentTypes';
+import { activityEntryFields } from './activityFields';
 import { auth } from './auth';
 
 export const ACTIVITY = 'activity';
@@ -33,8 +34,8 @@ export function signedInEmail(): string {
   return auth().currentUser?.email ?? '';
 }
 
-/** The longest title an entry keeps (the rules' bound). */
-const TITLE_MAX = 200;
+/** An item's title as its entry, and its trashed copy, keep it: trimmed, cut to the rules' bound. */
+export const entryTitle = (title: string): string => title.trim().slice(0, activityEntryFields.title.max);
 
 /**
  * Adds the entry of `change` to `writes` under `entryId` (a new id unless given) and returns the field that links the
@@ -48,7 +49,7 @@ export function logChange(writes: Writes, { item, title, action }: Change, entry
     by: signedInEmail(),
     type: typeOf(item),
     itemId: item.id,
-    title: title.trim().slice(0, TITLE_MAX),
+    title: entryTitle(title),
     action,
   });
   return { lastActivity: entry.id };

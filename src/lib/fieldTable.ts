@@ -67,7 +67,9 @@ export type Field =
   | (FieldFacts & { kind: 'flag'; onlyTrue?: true })
   | (FieldFacts & { kind: 'timestamp' })
   /** The server's time of the write that changed the document (updatedAt); `optional`: a new item may lack it. */
-  | (FieldFacts & { kind: 'write time' });
+  | (FieldFacts & { kind: 'write time' })
+  /** The email of the signed-in administrator who writes (their ID token's): nobody writes in another's name. */
+  | (FieldFacts & { kind: 'signed-in email' });
 
 /** A collection's fields, by stored name (every document may also carry `lastActivity`: src/lib/activityLog.ts). */
 export type FieldTable = Readonly<Record<string, Field>>;

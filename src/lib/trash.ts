@@ -4,7 +4,7 @@
  * logged like any change; leaving it (restore, or delete for good) as the entry `<the deletion's entry>-end`.
  */
 import { doc, getDoc, runTransaction, serverTimestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase/firestore/lite';
-import { logChange, signedInEmail, typeOf } from './activityLog';
+import { entryTitle, logChange, signedInEmail, typeOf } from './activityLog';
 import { ItemGoneError, liteDb } from './liteDb';
 import { Refusal } from './refusal';
 
@@ -58,7 +58,7 @@ export async function moveToTrash(item: DocumentReference, title: string): Promi
       type: typeOf(item),
       itemId: item.id,
       path: item.path,
-      title: title.trim().slice(0, 200),
+      title: entryTitle(title),
       item: stored.data(),
       deletedAt: serverTimestamp(),
       deletedBy: signedInEmail(),

@@ -2,14 +2,17 @@
  * The one rule for the image and link addresses the site stores, the same as `addressPattern()` in firestore.rules:
  * - an `https://` address (stored with the scheme in lower case), or
  * - a path of this site that no browser reads as another host: `/` alone, or `/` followed by anything but `/`;
- * - at most 2,048 characters (code points, as the rules count them), and nowhere a backslash (browsers read `/\host`
- *   as `//host`), a control character, white space or a separator (browsers drop tabs and newlines, so `/<tab>/host`
- *   is `//host` too), or a byte-order mark.
+ * - at most ADDRESS_MAX characters (code points, as the rules count them), and nowhere a backslash (browsers read
+ *   `/\host` as `//host`), a control character, white space or a separator (browsers drop tabs and newlines, so
+ *   `/<tab>/host` is `//host` too), or a byte-order mark.
  * tests/support/addressSamples.ts holds the samples that the client and the rules must judge alike.
  */
 
+/** The longest address, in code points (the bound of `addressPattern()` in firestore.rules). */
+export const ADDRESS_MAX = 2_048;
+
 const NEVER = '\\p{Cc}\\p{Z}\\uFEFF\\\\';
-const STORABLE = new RegExp(`^(?:https://[^${NEVER}]{1,2040}|/(?:[^/${NEVER}][^${NEVER}]{0,2046})?)$`, 'u');
+const STORABLE = new RegExp(`^(?:https://[^${NEVER}]{1,${ADDRESS_MAX - 'https://'.length}}|/(?:[^/${NEVER}][^${NEVER}]{0,${ADDRESS_MAX - 2}})?)$`, 'u');
 
 /** What the admin is told when an address cannot be stored. */
 export const ADDRESS_RULE = 'an address starting with https://, or a page of this site starting with a single /';

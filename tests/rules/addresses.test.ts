@@ -4,8 +4,9 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { ADDRESS_MAX } from '@/lib/webAddress';
 import { ACCEPTED_ADDRESSES, NORMALISED_ADDRESSES, REFUSED_ADDRESSES } from '../support/addressSamples';
-import { PHOTO, SITE_PHOTO, baseFor, fieldsOfKind, sitePathOfSize, webAddressOfSize } from './fixtures';
+import { PHOTO, SITE_PHOTO, baseFor, fieldsOfKind, sitePathOfSize, webAddressOfSize, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -16,12 +17,12 @@ beforeEach(() => {
 });
 
 const TOO_LONG: [string, string][] = [
-  ['an https address of 2,049 characters', webAddressOfSize(2049)],
-  ['a site path of 2,049 characters', sitePathOfSize(2049)],
+  [`an https address of ${written(ADDRESS_MAX + 1)} characters`, webAddressOfSize(ADDRESS_MAX + 1)],
+  [`a site path of ${written(ADDRESS_MAX + 1)} characters`, sitePathOfSize(ADDRESS_MAX + 1)],
 ];
 const LONGEST: [string, string][] = [
-  ['an https address of 2,048 characters', webAddressOfSize(2048)],
-  ['a site path of 2,048 characters', sitePathOfSize(2048)],
+  [`an https address of ${written(ADDRESS_MAX)} characters`, webAddressOfSize(ADDRESS_MAX)],
+  [`a site path of ${written(ADDRESS_MAX)} characters`, sitePathOfSize(ADDRESS_MAX)],
 ];
 
 /**

@@ -5,6 +5,7 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { ADDRESS_MAX } from '@/lib/webAddress';
 import {
   ATTACHMENT, HIDDEN_CHARACTERS, MALFORMED_ATTACHMENTS, NOT_ATTACHMENT_LISTS, POSTED, baseFor, fieldsOfKind, fixture, sitePathOfSize, text, webAddressOfSize, without,
 } from './fixtures';
@@ -49,7 +50,7 @@ describe.each(fieldsOfKind('attachment list'))('%s (attachment list)', (_name, c
   });
 
   it('accepts a site path, and the longest addresses', async () => {
-    await accept([{ ...ATTACHMENT, url: '/docs/collaborations.pdf' }, { ...ATTACHMENT, url: webAddressOfSize(2048) }, { ...ATTACHMENT, url: sitePathOfSize(2048) }]);
+    await accept([{ ...ATTACHMENT, url: '/docs/collaborations.pdf' }, { ...ATTACHMENT, url: webAddressOfSize(ADDRESS_MAX) }, { ...ATTACHMENT, url: sitePathOfSize(ADDRESS_MAX) }]);
   });
 
   it.each(MALFORMED_ATTACHMENTS)('refuses an attachment with %s, alone and after a valid one', async (_kind, attachment) => {

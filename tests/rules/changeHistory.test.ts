@@ -7,11 +7,13 @@ import {
   type DocumentData, type DocumentReference, type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { FIXTURES, POSTED, SITE_ID, fixture, text } from './fixtures';
+import { activityEntryFields } from '@/lib/activityFields';
+import { FIXTURES, POSTED, SITE_ID, fixture, text, written } from './fixtures';
 import { ADMIN_EMAIL, activityEntry, dbAs, seed, rulesEnvironmentForFile, STAFF_EMAIL, typeOf } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;
+const { itemId: ITEM_ID, title: TITLE } = activityEntryFields;
 
 beforeEach(() => {
   admin = dbAs(environment(), 'admin');
@@ -104,15 +106,16 @@ describe('an activity entry', () => {
     ['about an unknown type', { type: 'users' }],
     ['with an unknown action', { action: 'rewrite' }],
     ['with a blank item id', { itemId: ' ' }],
-    ['with an item id of 1,501 characters', { itemId: text(1501) }],
-    ['with a title of 201 characters', { title: text(201) }],
+    [`with an item id of ${written(ITEM_ID.max + 1)} characters`, { itemId: text(ITEM_ID.max + 1) }],
+    [`with a title of ${TITLE.max + 1} characters`, { title: text(TITLE.max + 1) }],
     ['with a field of its own', { note: 'extra' }],
   ])('is refused %s', async (_name, changes) => {
     await assertFails(create(admin, entryOf(changes)));
   });
 
-  it('accepts a blank title and an item id of 1,500 characters', async () => {
-    await assertSucceeds(create(admin, entryOf({ title: '', itemId: text(1500) })));
+  it(`accepts a blank title and an item id of ${written(ITEM_ID.max)} characters, and a title of ${TITLE.max}`, async () => {
+    await assertSucceeds(create(admin, entryOf({ title: '', itemId: text(ITEM_ID.max) })));
+    await assertSucceeds(setDoc(doc(admin, 'activity/e2'), entryOf({ title: text(TITLE.max) })));
   });
 
   it('cannot be changed or deleted, even by an administrator', async () => {
@@ -144,7 +147,7 @@ describe('the trash', () => {
     ['under another id', { trashId: 'events_gallery~other' }],
     ['dated by the client', { deletedAt: Timestamp.fromDate(new Date()) }],
     ['in another person’s name', { deletedBy: 'principal@demo.school' }],
-    ['with a title of 201 characters', { title: text(201) }],
+    [`with a title of ${TITLE.max + 1} characters`, { title: text(TITLE.max + 1) }],
     ['with a copy that differs from the stored event', { item: { ...EVENT, title: 'Made up' } }],
     ['with the path of another document', { path: 'events_gallery/other' }],
     ['with a field of its own', { note: 'extra' }],

@@ -1,9 +1,12 @@
 // The fee page's document, fee_payment/main, beyond what the field table (fixtures.ts) covers: Pay Now is an
-// https:// address and nothing else (not a page of this site), and the terms are one to six rows of three texts.
+// https:// address and nothing else (not a page of this site), and the terms are rows of three texts, as many and as
+// long as the table (feePaymentFields) says.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { FEE_TERM, HIDDEN_CHARACTERS, POSTED, fixture, text, webAddressOfSize, without } from './fixtures';
+import { feePaymentFields, feeTermFields } from '@/features/fee-payment/feePaymentFields';
+import { ADDRESS_MAX } from '@/lib/webAddress';
+import { FEE_TERM, HIDDEN_CHARACTERS, POSTED, fixture, text, webAddressOfSize, without, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -27,7 +30,7 @@ describe('Pay Now', () => {
     ['no address', ''],
     ['a number', 42],
     ['an https address with a space inside', 'https://pay.example.com/school fees'],
-    ['an https address of 2,049 characters', webAddressOfSize(2049)],
+    [`an https address of ${written(ADDRESS_MAX + 1)} characters`, webAddressOfSize(ADDRESS_MAX + 1)],
   ])('refuses %s', async (_kind, address) => {
     await refuse(withField('payNowUrl', address));
   });
@@ -38,22 +41,24 @@ describe('Pay Now', () => {
 });
 
 describe('the terms', () => {
-  const term = (index: number) => ({ term: `Term ${index}`, months: 'June to September', dueBy: '30 June' });
+  const { min, max } = feePaymentFields.terms;
+  const { term: TERM, months: MONTHS, dueBy: DUE_BY } = feeTermFields;
+  /** `count` valid rows, their terms numbered from 1. */
+  const terms = (count: number) => Array.from({ length: count }, (_, index) => ({ ...FEE_TERM, term: `Term ${index + 1}` }));
 
   it('refuses the terms as a map, not a list', async () => {
     await refuse(withField('terms', { 0: FEE_TERM }));
   });
 
-  it('accepts one to six terms, refuses none and seven', async () => {
-    await accept(withField('terms', [FEE_TERM]));
-    await accept(withField('terms', [1, 2, 3, 4, 5, 6].map(term)));
-    await refuse(withField('terms', []));
-    await refuse(withField('terms', [1, 2, 3, 4, 5, 6, 7].map(term)));
+  it(`accepts ${min} to ${max} terms, refuses ${min - 1} and ${max + 1}`, async () => {
+    await accept(withField('terms', terms(min)));
+    await accept(withField('terms', terms(max)));
+    await refuse(withField('terms', terms(min - 1)));
+    await refuse(withField('terms', terms(max + 1)));
   });
 
-  it.each([1, 2, 3, 4, 5, 6])('refuses a bad row in place %i', async (place) => {
-    const rows = [1, 2, 3, 4, 5, 6].map(term);
-    await refuse(withField('terms', rows.map((row, index) => (index === place - 1 ? { ...row, dueBy: '  ' } : row))));
+  it.each(Array.from({ length: max }, (_, index) => index + 1))('refuses a bad row in place %i', async (place) => {
+    await refuse(withField('terms', terms(max).map((row, index) => (index === place - 1 ? { ...row, dueBy: '  ' } : row))));
   });
 
   it.each([
@@ -61,17 +66,17 @@ describe('the terms', () => {
     ['no due date', { term: 'Term I', months: 'June to September' }],
     ['a field of its own', { ...FEE_TERM, amount: 12000 }],
     ['a number for the months', { ...FEE_TERM, months: 4 }],
-    ['a term of 51 characters', { ...FEE_TERM, term: text(51) }],
-    ['months of 101 characters', { ...FEE_TERM, months: text(101) }],
-    ['a due date of 51 characters', { ...FEE_TERM, dueBy: text(51) }],
+    [`a term of ${TERM.max + 1} characters`, { ...FEE_TERM, term: text(TERM.max + 1) }],
+    [`months of ${MONTHS.max + 1} characters`, { ...FEE_TERM, months: text(MONTHS.max + 1) }],
+    [`a due date of ${DUE_BY.max + 1} characters`, { ...FEE_TERM, dueBy: text(DUE_BY.max + 1) }],
     ['a text instead of a row', 'Term I: June to September, by 30 June'],
     ...HIDDEN_CHARACTERS.map(([name, character]): [string, unknown] => [`a due date with ${name}`, { ...FEE_TERM, dueBy: `30${character} June` }]),
   ])('refuses a row with %s', async (_kind, row) => {
     await refuse(withField('terms', [row]));
   });
 
-  it('accepts the longest texts of a row', async () => {
-    await accept(withField('terms', [{ term: text(50), months: text(100), dueBy: text(50) }]));
+  it(`accepts the longest texts of a row (${TERM.max}, ${MONTHS.max} and ${DUE_BY.max} characters)`, async () => {
+    await accept(withField('terms', [{ term: text(TERM.max), months: text(MONTHS.max), dueBy: text(DUE_BY.max) }]));
   });
 });
 

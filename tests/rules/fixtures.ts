@@ -24,6 +24,9 @@ export function text(size: number): string {
   return 'x'.repeat(size);
 }
 
+/** A number as the tests' titles write it: 2,048. */
+export const written = (value: number): string => value.toLocaleString('en-US');
+
 /** An `https://` address of exactly `size` characters. */
 export function webAddressOfSize(size: number): string {
   const prefix = 'https://example.com/';

@@ -1,9 +1,11 @@
-// The members of a faculty department or a non-teaching category: at most 300, and every member an administrator
-// adds is a name of 1 to 200 characters (not blank), or an older { name, qualification } member with the same
-// bounds. A write adds at most one member (rules cannot loop over a list), as the admin page does.
+// The members of a faculty department or a non-teaching category: at most as many as the field table says
+// (staffFields.ts), and every member an administrator adds is a name of 1 to its `nameMax` characters (not blank), or
+// an older { name, qualification } member with the same bounds. A write adds at most one member (rules cannot loop
+// over a list), as the admin page does.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayRemove, arrayUnion, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { facultyGroupFields, nonTeachingGroupFields } from '@/features/administration/staffFields';
 import { HIDDEN_CHARACTERS, SITE_ID, WRITTEN_TEXTS, text } from './fixtures';
 import { dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
@@ -17,9 +19,9 @@ beforeEach(() => {
 const LEGACY_MEMBER = { name: 'S. Devi', qualification: 'M.Sc., B.Ed.' };
 
 describe.each([
-  ['faculty', { title: 'Science', priority: 1 }],
-  ['nonTeaching', { category: 'Office', priority: 1 }],
-])('%s members', (kind, group) => {
+  ['faculty', { title: 'Science', priority: 1 }, facultyGroupFields.members],
+  ['nonTeaching', { category: 'Office', priority: 1 }, nonTeachingGroupFields.members],
+] as const)('%s members', (kind, group, { max, nameMax }) => {
   const path = `admins/${SITE_ID}/${kind}/g1`;
   const stored = (members: unknown[]): DocumentData => ({ ...group, members });
   const existing = async (members: unknown[]) => seed(environment(), [{ path, data: stored(members) }]);
@@ -35,15 +37,15 @@ describe.each([
     await assertFails(setDoc(doc(admin, path), stored(['R. Kumar', 'A. Khan'])));
   });
 
-  it('accepts adding a member of 200 characters beside older members', async () => {
+  it(`accepts adding a member of ${nameMax} characters beside older members`, async () => {
     await existing(['R. Kumar', LEGACY_MEMBER]);
-    await assertSucceeds(adding(text(200)));
+    await assertSucceeds(adding(text(nameMax)));
   });
 
   it.each([
     ['empty', ''],
     ['blank', '  \n'],
-    ['of 201 characters', text(201)],
+    [`of ${nameMax + 1} characters`, text(nameMax + 1)],
     ['of 900,000 characters', text(900_000)],
     ['a number', 7],
     ['a boolean', true],
@@ -69,26 +71,26 @@ describe.each([
     await assertFails(replacing(['R. Kumar', 'A. Khan', 'B. Rao']));
   });
 
-  it('refuses the 301st member, accepts the 300th', async () => {
-    const many = Array.from({ length: 299 }, (_, index) => `Member ${index}`);
+  it(`accepts member ${max}, refuses member ${max + 1}`, async () => {
+    const many = Array.from({ length: max - 1 }, (_, index) => `Member ${index + 1}`);
     await existing(many);
-    await assertSucceeds(adding('Member 299'));
-    await assertFails(adding('Member 300'));
+    await assertSucceeds(adding(`Member ${max}`));
+    await assertFails(adding(`Member ${max + 1}`));
   });
 
   it('accepts correcting an older member in place, keeping its qualification', async () => {
     await existing(['R. Kumar', LEGACY_MEMBER]);
-    await assertSucceeds(replacing(['R. Kumar', { ...LEGACY_MEMBER, name: text(200) }]));
-    await assertSucceeds(replacing(['R. Kumar', { name: 'S. Devi', qualification: text(200) }]));
+    await assertSucceeds(replacing(['R. Kumar', { ...LEGACY_MEMBER, name: text(nameMax) }]));
+    await assertSucceeds(replacing(['R. Kumar', { name: 'S. Devi', qualification: text(nameMax) }]));
     await assertSucceeds(replacing(['R. Kumar', { name: 'S. Devi', qualification: '' }]));
     await assertSucceeds(replacing(['R. Kumar', { name: 'S. Devi' }]));
   });
 
   it.each([
     ['a blank name', { name: ' ', qualification: 'B.Ed.' }],
-    ['a name of 201 characters', { name: text(201) }],
+    [`a name of ${nameMax + 1} characters`, { name: text(nameMax + 1) }],
     ['a name of 50,000 characters', { name: text(50_000), qualification: 'B.Ed.' }],
-    ['a qualification of 201 characters', { name: 'S. Devi', qualification: text(201) }],
+    [`a qualification of ${nameMax + 1} characters`, { name: 'S. Devi', qualification: text(nameMax + 1) }],
     ['a qualification that is not text', { name: 'S. Devi', qualification: ['B.Ed.'] }],
     ['no name', { qualification: 'B.Ed.' }],
     ['a name that is not text', { name: ['S. Devi'] }],

@@ -14,12 +14,15 @@ import { infrastructureFields } from '@/features/infrastructure/infrastructureFi
 import { linkFields } from '@/features/links/linkFields';
 import { mandatoryDisclosureFields } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { keyDateFields, yearPlannerFields } from '@/features/year-planner/yearPlannerFields';
+import { activityEntryFields } from '@/lib/activityFields';
 import type { FieldTable } from '@/lib/fieldTable';
 
 export interface CheckedCollection {
   table: FieldTable;
   /** The function of firestore.rules that checks a document of the collection. */
   rules: string;
+  /** False for the activity log itself: every other document also carries `lastActivity`, the id of its entry. */
+  logged?: false;
 }
 
 /** By collection id (a section of the disclosure by `mandatory_disclosure/<section>`). */
@@ -43,6 +46,7 @@ export const FIELD_TABLES: Readonly<Record<string, CheckedCollection>> = {
   'mandatory_disclosure/academics': { table: mandatoryDisclosureFields.academics, rules: 'validDisclosureAcademics' },
   'mandatory_disclosure/staff': { table: mandatoryDisclosureFields.staff, rules: 'validDisclosureStaff' },
   'mandatory_disclosure/infrastructure': { table: mandatoryDisclosureFields.infrastructure, rules: 'validDisclosureInfrastructure' },
+  activity: { table: activityEntryFields, rules: 'validActivity', logged: false },
 };
 
 /** The table of a collection. */

@@ -177,6 +177,8 @@ export function readRulesTable(functions: Map<string, string>, name: string, var
       add(match[1] ?? '', { kind: 'flag', onlyTrue: true, ...optionalFacts });
     } else if ((match = new RegExp(String.raw`^${field} == request\.time$`).exec(check))) {
       add(match[1] ?? '', { kind: 'write time', ...optionalFacts });
+    } else if ((match = new RegExp(String.raw`^${field} == request\.auth\.token\.email$`).exec(check))) {
+      add(match[1] ?? '', { kind: 'signed-in email', ...optionalFacts });
     } else if (check === `stampedNow(${v})`) {
       // Every update sets updatedAt; a new item may lack it.
       add('updatedAt', { kind: 'write time', optional: true });

@@ -9,6 +9,7 @@ import { feeTermFields } from '@/features/fee-payment/feePaymentFields';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
 import type { Field } from '@/lib/fieldTable';
+import { ADDRESS_MAX } from '@/lib/webAddress';
 import { FIELD_TABLES } from '../support/fieldTables';
 
 const PAGE = 'docs/data-model.md';
@@ -90,6 +91,7 @@ describe(PAGE, () => {
   // The limits the page writes in sentences, each with the words around it.
   const prose = page.replace(/\s+/g, ' ');
   it.each([
+    ['an address', /\*\*address\*\* .*? at most (\d+(?:,\d{3})*) characters;/, ADDRESS_MAX],
     ['an attachment name', /`name` required text (\d+(?:,\d{3})*)/, announcementFields.attachments.nameMax],
     ['a term', /`\{term, months, dueBy\}`, required texts of (\d+(?:,\d{3})*),/, feeTermFields.term.max],
     ["a term's months", /`\{term, months, dueBy\}`, required texts of \d+(?:,\d{3})*, (\d+(?:,\d{3})*) and/, feeTermFields.months.max],

@@ -3,8 +3,9 @@
 // (src/features/*/*Fields.ts, src/lib/fieldTable.ts). Changing a limit is one edit in the table and one in the rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { activityEntryFields } from '@/lib/activityFields';
 import type { Field, FieldTable } from '@/lib/fieldTable';
-import { FIELD_TABLES } from '../support/fieldTables';
+import { FIELD_TABLES, type CheckedCollection } from '../support/fieldTables';
 import { conjuncts, readRulesTable, rulesFunctions, type RulesFacts, type RulesTable } from '../support/rulesFields';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -68,8 +69,8 @@ function tableDifferences(where: string, table: FieldTable, read: RulesTable, al
   ];
 }
 
-const differencesOf = (collection: string, table: FieldTable, rulesFunction: string) =>
-  tableDifferences(collection, table, readRulesTable(functions, rulesFunction), [LOGGED]);
+const differencesOf = (collection: string, { table, rules: rulesFunction, logged }: CheckedCollection) =>
+  tableDifferences(collection, table, readRulesTable(functions, rulesFunction), logged === false ? [] : [LOGGED]);
 
 describe('firestore.rules and the field tables', () => {
   it('have a table for every collection the admin area writes (contentTypes() in the rules)', () => {
@@ -79,8 +80,12 @@ describe('firestore.rules and the field tables', () => {
     expect(types.filter((type) => !collections.includes(type))).toEqual([]);
   });
 
-  it.each(Object.entries(FIELD_TABLES))('%s: the rules check every field as its table says', (collection, { table, rules: rulesFunction }) => {
-    expect(differencesOf(collection, table, rulesFunction)).toEqual([]);
+  it.each(Object.entries(FIELD_TABLES))('%s: the rules check every field as its table says', (collection, checked) => {
+    expect(differencesOf(collection, checked)).toEqual([]);
+  });
+
+  it("trash: the rules bound a deleted item's title as its activity entry's", () => {
+    expect(fieldDifferences('trash.title', tableFacts(activityEntryFields.title), readRulesTable(functions, 'validTrash').fields.title ?? {})).toEqual([]);
   });
 });
 

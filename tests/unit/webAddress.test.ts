@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readableAddress, storableAddress, storedAddress } from '@/lib/webAddress';
+import { ADDRESS_MAX, readableAddress, storableAddress, storedAddress } from '@/lib/webAddress';
 import { ACCEPTED_ADDRESSES, NORMALISED_ADDRESSES, REFUSED_ADDRESSES } from '../support/addressSamples';
 
 const SITE = 'https://school.example';
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 
 describe('the address rule of the admin forms (the same samples as tests/rules/addresses.test.ts)', () => {
   it.each(ACCEPTED_ADDRESSES)('stores %s as it is', (_kind, address) => {
@@ -17,13 +19,23 @@ describe('the address rule of the admin forms (the same samples as tests/rules/a
     expect(storableAddress(address)).toBeNull();
   });
 
-  it('bounds an address at 2,048 characters, as the rules do', () => {
+  it(`bounds an address at ${ADDRESS_MAX.toLocaleString('en-US')} characters`, () => {
     const web = (size: number) => `https://example.com/${'a'.repeat(size - 20)}`;
     const path = (size: number) => `/demo/${'a'.repeat(size - 6)}`;
-    expect(storableAddress(web(2048))).toBe(web(2048));
-    expect(storableAddress(path(2048))).toBe(path(2048));
-    expect(storableAddress(web(2049))).toBeNull();
-    expect(storableAddress(path(2049))).toBeNull();
+    expect(storableAddress(web(ADDRESS_MAX))).toBe(web(ADDRESS_MAX));
+    expect(storableAddress(path(ADDRESS_MAX))).toBe(path(ADDRESS_MAX));
+    expect(storableAddress(web(ADDRESS_MAX + 1))).toBeNull();
+    expect(storableAddress(path(ADDRESS_MAX + 1))).toBeNull();
+  });
+
+  // firestore.rules cannot import ADDRESS_MAX: its addressPattern() writes the bound as counted repeats ({0,1000} ...).
+  it('bounds an address as addressPattern() in firestore.rules does', () => {
+    const pattern = /function addressPattern\(\) \{([\s\S]*?)\n {4}\}/.exec(rules)?.[1] ?? '';
+    /** The most characters the counted repeats of the alternative `name` (`let web = ...`) take. */
+    const counted = (name: string) =>
+      [...(new RegExp(`let ${name} = (.*);`).exec(pattern)?.[1] ?? '').matchAll(/\{\d+,(\d+)\}/g)].reduce((sum, [, most]) => sum + Number(most), 0);
+    expect('https://'.length + counted('web'), 'an https:// address: the scheme, then the counted characters').toBe(ADDRESS_MAX);
+    expect('/'.length + 1 + counted('path'), "a site path: '/', its first character, then the counted characters").toBe(ADDRESS_MAX);
   });
 
   // What the rule is for: what a browser makes of a stored address, on a page of the site.
