@@ -4,10 +4,9 @@
  * page. The security rules accept the years 1900 to 2099 (`isIsoDate` in firestore.rules).
  */
 
-const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+import { longDate } from './dateText';
 
-/** As the site writes dates elsewhere (`12 June 2026`), read in UTC: the ISO date is a day, not a moment. */
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** The date, if `value` is an ISO date of a day that exists (not `2026-02-30`), else null. */
 export function readIsoDate(value: unknown): string | null {
@@ -17,10 +16,10 @@ export function readIsoDate(value: unknown): string | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
 }
 
-/** `12 June 2026`, for a date `readIsoDate` accepted. */
+/** `12 June 2026`, for a date `readIsoDate` accepted: as the site writes dates elsewhere. */
 export function formatIsoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return dateFormat.format(Date.UTC(year, month - 1, day));
+  return longDate(Date.UTC(year, month - 1, day), 'day');
 }
 
 /** Today in the browser's time zone, as an ISO date: the 'Updated on' a new document starts with. */

@@ -1,13 +1,12 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { dayAndTime } from '@/lib/dateText';
 import { isSavedCopy } from '@/lib/savedQueries';
 import { useOnline } from '@/lib/useOnline';
 import './SavedCopyNotice.css';
 
 /** How long a saved copy may be on screen while its update is under way before the notice says so. */
 const QUIET_UPDATE_MS = 2000;
-
-const savedAtFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The data on screen that an earlier visit saved on this device (src/lib/savedQueries.ts) and this one has not yet read again. */
 const savedCopiesOnScreen = (client: QueryClient): Query[] =>
@@ -59,7 +58,7 @@ export function SavedCopyNotice() {
   }, [waiting]);
 
   if (saved === null || (waiting && !updateIsSlow)) return null;
-  const when = savedAtFormat.format(saved.savedAt);
+  const when = dayAndTime(saved.savedAt, 'device');
   const retry = () => {
     for (const query of savedCopiesOnScreen(client)) void client.refetchQueries({ queryKey: query.queryKey, exact: true });
   };

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { announcementPath } from './announcementAddress';
 import { AnnouncementAttachments } from './AnnouncementAttachments';
 import { AnnouncementImages } from './AnnouncementImages';
+import { longDate } from '@/lib/dateText';
 import { paragraphsOf } from '@/lib/paragraphs';
 import { isArchivedFor, type Announcement } from './announcementsService';
 import './AnnouncementCard.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 interface AnnouncementCardProps {
   announcement: Announcement;
@@ -33,7 +32,7 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
       <header className="announcement-card__header">
         {datePosted && (
           <p className="caps announcement-card__date">
-            <time dateTime={datePosted.toISOString()}>{dateFormat.format(datePosted)}</time>
+            <time dateTime={datePosted.toISOString()}>{longDate(datePosted, 'device')}</time>
           </p>
         )}
         <Heading className="announcement-card__title">

@@ -2,6 +2,7 @@ import { Fragment, useId } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { PageBanner } from '@/components/PageBanner';
 import { school } from '@/content/school';
+import { longDate } from '@/lib/dateText';
 import { appendixIX, type DisclosureSection } from './appendixIX';
 import { DisclosureValue, TO_BE_UPDATED } from './DisclosureValue';
 import { useMandatoryDisclosure } from './mandatoryDisclosureQueries';
@@ -12,9 +13,6 @@ import './MandatoryDisclosurePage.css';
 import './MandatoryDisclosurePrint.css';
 
 export const PAGE_TITLE = 'Mandatory Public Disclosure';
-
-/** The day of the latest saved change, in Chennai: `18 November 2026`. */
-const updatedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
  * The CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws): every section heading and row
@@ -50,7 +48,7 @@ function UpdatedLine({ disclosure }: { disclosure: MandatoryDisclosure | undefin
         <span className="visually-hidden">Loading...</span>
       ) : updated ? (
         <>
-          Last updated on <time dateTime={updated.toISOString()}>{updatedFormat.format(updated)}</time>
+          Last updated on <time dateTime={updated.toISOString()}>{longDate(updated, 'school')}</time>
         </>
       ) : (
         `Last updated: ${TO_BE_UPDATED}`

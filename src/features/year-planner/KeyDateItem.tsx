@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
+import { weekdayAndDay } from '@/lib/dateText';
 import { calendarFileName, downloadCalendar } from './calendarDownload';
 import type { KeyDate } from './keyDates';
 import './KeyDates.css';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 export const utc = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 
 /** `Thu, 24 Dec`, or `Thu, 24 Dec – Sun, 3 Jan` for a range. */
 export const daysOf = ({ start, end }: Pick<KeyDate, 'start' | 'end'>): string =>
-  start === end ? dayFormat.format(utc(start)) : `${dayFormat.format(utc(start))} – ${dayFormat.format(utc(end))}`;
+  start === end ? weekdayAndDay(utc(start), 'day') : `${weekdayAndDay(utc(start), 'day')} – ${weekdayAndDay(utc(end), 'day')}`;
 
 /** A button that hands `dates` to the calendar, and says so if the file could not be made. */
 export function CalendarButton({ dates, fileName, children }: { dates: readonly KeyDate[]; fileName: string; children: ReactNode }) {

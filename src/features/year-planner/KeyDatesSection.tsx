@@ -1,16 +1,15 @@
 import { DataSection } from '@/components/DataSection';
+import { monthAndYear } from '@/lib/dateText';
 import { todayIsoDate } from '@/lib/isoDate';
 import type { KeyDate } from './keyDates';
 import { CalendarButton, KeyDateItem, utc } from './KeyDateItem';
 import { useKeyDates } from './keyDatesQueries';
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The dates by the month they start in, in order. */
 function byMonth(dates: readonly KeyDate[]): [string, KeyDate[]][] {
   const months = new Map<string, KeyDate[]>();
   for (const date of dates) months.set(date.start.slice(0, 7), [...(months.get(date.start.slice(0, 7)) ?? []), date]);
-  return [...months.entries()].map(([month, inMonth]) => [monthFormat.format(utc(`${month}-01`)), inMonth]);
+  return [...months.entries()].map(([month, inMonth]) => [monthAndYear(utc(`${month}-01`), 'day'), inMonth]);
 }
 
 /**

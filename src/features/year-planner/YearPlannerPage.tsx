@@ -3,6 +3,7 @@ import { DataSection } from '@/components/DataSection';
 import { EarlyPicture } from '@/components/EarlyPicture';
 import { PageBanner } from '@/components/PageBanner';
 import { PdfMark } from '@/components/PdfMark';
+import { longDate } from '@/lib/dateText';
 import { isPdfAddress } from '@/lib/pdfAddress';
 import { useYearPlanner } from './yearPlannerQueries';
 import type { YearPlanner } from './yearPlannerService';
@@ -13,8 +14,6 @@ import { responsiveImage } from '@/lib/responsiveImage';
 
 // The lightbox library is fetched only when a visitor opens the planner full size.
 const ImageLightbox = lazy(() => import('@/components/ImageLightbox'));
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function plannerAlt(planner: YearPlanner): string {
   return planner.year ? `Year planner ${planner.year}: the school's academic calendar` : "Year planner: the school's academic calendar";
@@ -31,7 +30,7 @@ function PlannerCaption({ planner }: { planner: YearPlanner }) {
       )}
       {planner.uploadedAt && (
         <p className="year-planner__updated">
-          Updated on <time dateTime={planner.uploadedAt.toISOString()}>{dateFormat.format(planner.uploadedAt)}</time>
+          Updated on <time dateTime={planner.uploadedAt.toISOString()}>{longDate(planner.uploadedAt, 'device')}</time>
         </p>
       )}
     </figcaption>
