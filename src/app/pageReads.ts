@@ -8,7 +8,7 @@
  * A page whose queries change changes its line here too: tests/e2e/earlyReads.test.ts fails while a page asks for
  * anything that was not started early, or for anything twice.
  */
-import { homePreviewSizes } from '@/content/homeSections';
+import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { firstAchievementPicture } from '@/features/achievements/achievementDisplay';
 import { achievementsRead, firstAchievementsRead } from '@/features/achievements/achievementsReads';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';

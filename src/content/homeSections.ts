@@ -103,6 +103,3 @@ export const disclosureDocuments: ShippedDisclosure[] = [
 ];
 
 export const disclosuresHeading = 'Disclosures & Collaborations';
-
-/** How many items each preview of the home page shows (and reads: no more). */
-export const homePreviewSizes = { events: 6, achievements: 3, infrastructure: 6, links: 6, keyDates: 3 } as const;

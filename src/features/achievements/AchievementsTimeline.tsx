@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataSection } from '@/components/DataSection';
-import { homePreviewSizes } from '@/content/homeSections';
+import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { ACHIEVEMENT_FADE_MS } from './achievementDisplay';
 import { AchievementImage } from './AchievementImage';
 import { firstAchievementsQuery } from './achievementsQueries';

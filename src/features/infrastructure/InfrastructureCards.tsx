@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
-import { homePreviewSizes } from '@/content/homeSections';
+import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { infrastructureThumbnail } from './infrastructureDisplay';
 import { firstInfrastructureQuery } from './infrastructureQueries';
 import './InfrastructureCards.css';

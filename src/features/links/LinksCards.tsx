@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataSection } from '@/components/DataSection';
-import { homePreviewSizes } from '@/content/homeSections';
+import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { firstLinksQuery } from './linksQueries';
 import './LinksCards.css';

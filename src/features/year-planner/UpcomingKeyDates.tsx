@@ -1,5 +1,5 @@
 import { DataSection } from '@/components/DataSection';
-import { homePreviewSizes } from '@/content/homeSections';
+import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { todayIsoDate } from '@/lib/isoDate';
 import { KeyDateItem } from './KeyDateItem';
 import { useUpcomingKeyDates } from './keyDatesQueries';
