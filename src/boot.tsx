@@ -3,7 +3,7 @@
  * page's first screen waits for data (the HTML has already asked for this chunk and the page's), else after the
  * first paint.
  */
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -36,7 +36,9 @@ if (configResult.ok) {
   );
   // The build prerenders each public page (scripts/prerender.mjs): hydrate it where it is the page this address
   // shows. Anything else (the admin area's shell, a page served for another address) is rendered afresh.
-  // Its lazy parts are loaded first, so that it hydrates in one pass.
+  // Its lazy parts are loaded first, so that it hydrates in one pass. The page is already on the screen, so that pass
+  // is a transition: React yields to the browser every few milliseconds rather than holding it for the whole page
+  // (a tap meanwhile is answered first), and puts the result on the screen in one commit.
   const page = prerenderedPageAt(window.location.pathname);
   if (page && container.dataset.page === page.id) {
     // A chunk that cannot be loaded: render all the same, and let the page's error boundary say so.
@@ -45,9 +47,9 @@ if (configResult.ok) {
       // The service worker sent the page as this device last showed it, data and all (src/lib/seenPages.ts). That copy
       // is replaced, in one step, by the page rendered from the data saved beside it: the same page, now live (not
       // hydrated: React could not tell the copy from the HTML it renders itself).
-      void Promise.all([restoreSavedData(client), pageCode]).then(() => createRoot(container).render(app(true)));
+      void Promise.all([restoreSavedData(client), pageCode]).then(() => startTransition(() => createRoot(container).render(app(true))));
     } else {
-      void pageCode.then(() => hydrateRoot(container, app(false)));
+      void pageCode.then(() => startTransition(() => void hydrateRoot(container, app(false))));
     }
   } else {
     createRoot(container).render(app(false));
