@@ -37,8 +37,8 @@ if (configResult.ok) {
   // The build prerenders each public page (scripts/prerender.mjs): hydrate it where it is the page this address
   // shows. Anything else (the admin area's shell, a page served for another address) is rendered afresh.
   // Its lazy parts are loaded first, so that it hydrates in one pass. The page is already on the screen, so that pass
-  // is a transition: React yields to the browser every few milliseconds rather than holding it for the whole page
-  // (a tap meanwhile is answered first), and puts the result on the screen in one commit.
+  // is a transition: React yields to the browser every few milliseconds rather than holding it for the whole page, and
+  // puts the result on the screen in one commit (a tap meanwhile has it finish at once, then handles the tap).
   const page = prerenderedPageAt(window.location.pathname);
   if (page && container.dataset.page === page.id) {
     // A chunk that cannot be loaded: render all the same, and let the page's error boundary say so.
