@@ -1,7 +1,8 @@
 /**
  * The query layer: one TanStack Query client for the whole site, and the rules every read and write follows.
- * Features describe their reads with `readQuery` (or `liveQuery`) beside their service module, and their writes
- * (src/lib/writes.ts, admin only) as mutations whose `meta.invalidates` names the queries they change.
+ * Features build the queries of visitors' reads from their read declarations (`publicQuery`, src/lib/publicRead.ts),
+ * the admin area's with `readQuery` (or `liveQuery`), and describe their writes (src/lib/writes.ts, admin only) as
+ * mutations whose `meta.invalidates` names the queries they change.
  */
 import { MutationCache, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { PublicRead } from './publicRead';
