@@ -78,13 +78,6 @@ async function lighthouseRun(route, prefix) {
   return rowFromLhr(route, path.relative(ROOT, file), lhr);
 }
 
-// One load before the measured ones, its report not used, as benchmarks warm up: the first Lighthouse run after the
-// seed and the build meets a machine still settling (the emulators' JVM compiling, Chromium's files not yet in
-// memory), and has read the longest tasks of its series (the home page's TBT: 519 ms, then 403 and 418; in a series
-// of five, 345, then 183 to 249).
-console.log(`\n▶ Lighthouse warm-up: ${routes[0]} (not measured)`);
-await lighthouseRun(routes[0] ?? '/', path.join(BENCH_DIR, 'warm-up'));
-
 // One route after another, one run after another: the machine is shared, and parallel runs would slow each other.
 for (const [index, route] of routes.entries()) {
   const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
