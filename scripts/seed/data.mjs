@@ -21,8 +21,52 @@ const ist = (dateTime) => new Date(`${dateTime}+05:30`);
 const img = (file) => `/demo/${file}`;
 const MINUTE = 60_000;
 
+/** `Saturday, 28 November`: a day of the seed's notices, in Chennai. */
+const dayInWords = (isoDate) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** The classes from `first` to `last` of the school (src/content/schoolClasses.ts). */
+const CLASSES = ['Pre-KG', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+const classes = (first, last = first) => CLASSES.slice(CLASSES.indexOf(first), CLASSES.indexOf(last) + 1);
+
 function announcements() {
+  // The urgent notice: posted just after midnight today in Chennai, urgent until 8:00 PM tomorrow, so that a fresh
+  // `npm start` always shows it at the top of every page (and a seed of yesterday's is over by tomorrow night).
+  const today = isoDay(0);
+  const tomorrow = isoDay(1);
   const active = [
+    {
+      id: 'rain-holiday',
+      title: `Rain holiday on ${dayInWords(tomorrow)}: school closed`,
+      content: `As announced by the District Collector, all schools in Chennai will remain closed on ${dayInWords(tomorrow)} because of the heavy rain alert. There will be no classes, no special classes and no school buses on that day.
+
+The Class X pre-board examination of that day moves to the first working day after the holiday; the timetable for the other days stays as it is.
+
+Please keep children indoors and away from flooded roads. We will post here if the holiday is extended.`,
+      imageUrls: [],
+      datePosted: ist(`${today}T00:05:00`),
+      urgentUntil: ist(`${tomorrow}T20:00:00`),
+    },
+    {
+      id: 'kg-sports-day-2026',
+      title: 'KG Sports Day on Friday, 4 December',
+      content: `Our little ones of Pre-KG, LKG and UKG will run, hop and balance at the KG Sports Day on Friday, 4 December 2026, from 8:30 to 11:00 AM on the school grounds.
+
+Children should come in their house T-shirts and white shorts, with a cap and a water bottle. Parents are welcome to cheer from the pavilion; please be seated by 8:20 AM.`,
+      imageUrls: [],
+      datePosted: ist('2026-11-21T10:00:00'),
+      audience: classes('Pre-KG', 'UKG'),
+    },
+    {
+      id: 'class-x-pre-board-2026',
+      title: 'Class X pre-board examinations from Monday, 7 December',
+      content: `The first pre-board examinations of Class X will be held from Monday, 7 December to Saturday, 12 December 2026, from 9:30 AM to 12:30 PM. The timetable and the portions have been sent home in the school diary.
+
+Students should carry their identity card, hall ticket and their own stationery. Regular classes will be held after each examination until 3:10 PM.`,
+      imageUrls: [],
+      datePosted: ist('2026-11-20T15:00:00'),
+      audience: classes('X'),
+    },
     {
       id: 'annual-day-2026',
       title: "Annual Day 2026 – 'Illuminate' on Saturday, 19 December",
@@ -57,6 +101,7 @@ To avoid crowding, parents of Classes I to V are requested to come between 8:30 
 Regular classes will not be held on that day. Students of Classes X and XII should come with their parents.`,
       imageUrls: [img('announcements/ptm-november-2026.webp')],
       datePosted: ist('2026-11-10T12:00:00'),
+      audience: classes('I', 'XII'),
     },
     {
       id: 'spark-2026-winners',
@@ -85,7 +130,74 @@ Campus tours are held every Saturday at 10:00 AM. For details, call the school o
       datePosted: ist('2026-10-15T10:00:00'),
     },
   ];
+  // Two school years of notices and some older (for the search and its 'older notices'), in Tamil and English.
   const archived = [
+    {
+      id: 'term-1-fees-2026-27',
+      title: 'Term I fees for 2026-27 due by 30 June',
+      content: `Term I fees for the academic year 2026-27 are due on or before Tuesday, 30 June 2026. The fee circular with the amounts for each class is attached to the school diary and available at the accounts office.
+
+Fees can be paid online through the Fee Payment page or at the accounts office by card, UPI or demand draft. A late fee applies from 1 July.`,
+      imageUrls: [],
+      datePosted: ist('2026-06-02T09:00:00'),
+    },
+    {
+      id: 'summer-vacation-2026',
+      title: 'Summer vacation from 1 May; school reopens on 1 June',
+      content: `The school closes for the summer vacation on Thursday, 30 April 2026 and reopens on Monday, 1 June 2026. Holiday homework for each class is on the Important Links page.
+
+The school office stays open from 9:00 AM to 1:00 PM on working days for admissions and transfer certificates.`,
+      imageUrls: [],
+      datePosted: ist('2026-04-24T11:00:00'),
+    },
+    {
+      id: 'term-3-fees-2025-26',
+      title: 'Term III fees for 2025-26 due by 15 January',
+      content: `Term III fees for 2025-26 are due on or before Thursday, 15 January 2026. Parents who pay the whole year's fees by then receive the sibling concession for the next year as well.
+
+Fees can be paid online or at the accounts office from 9:00 AM to 1:00 PM.`,
+      imageUrls: [],
+      datePosted: ist('2025-12-18T10:00:00'),
+    },
+    {
+      id: 'tamil-mandram-2025',
+      title: 'தமிழ் மன்றம் தொடக்க விழா – Tamil Mandram inauguration',
+      content: `தமிழ் மன்றத்தின் தொடக்க விழா 22 ஆகஸ்ட் 2025 வெள்ளிக்கிழமை காலை 10 மணிக்கு பள்ளி அரங்கில் நடைபெறும். மாணவர்களின் கவிதை, பட்டிமன்றம் மற்றும் நாடகம் இடம்பெறும்.
+
+The Tamil Mandram of the school will be inaugurated on Friday, 22 August 2025 at 10:00 AM in the school auditorium, with poetry, a debate (pattimandram) and a play by the students of Classes VI to XII.`,
+      imageUrls: [],
+      datePosted: ist('2025-08-18T09:30:00'),
+      audience: classes('VI', 'XII'),
+    },
+    {
+      id: 'sibling-concession-2025',
+      title: 'Sibling fee concession: apply by 31 July',
+      content: `Parents with two or more children at the school may apply for the sibling concession on the tuition fee for 2025-26. The form is available at the accounts office; please submit it with a copy of each child's identity card by Thursday, 31 July 2025.`,
+      imageUrls: [],
+      datePosted: ist('2025-07-07T10:00:00'),
+    },
+    {
+      id: 'career-guidance-2025',
+      title: 'Career guidance and résumé workshop for Class XII',
+      content: `A career guidance session with a résumé-writing workshop for Class XII will be held on Saturday, 12 July 2025 from 9:30 AM. Counsellors from three universities will speak about engineering, medicine, commerce and the liberal arts, and about entrance examinations and scholarships.`,
+      imageUrls: [],
+      datePosted: ist('2025-07-01T12:00:00'),
+      audience: classes('XII'),
+    },
+    {
+      id: 'annual-day-2024',
+      title: "Annual Day 2024 – 'Rhythms of India' on 14 December",
+      content: `Our Annual Day, 'Rhythms of India', will be held on Saturday, 14 December 2024 from 5:00 PM in the school auditorium, with folk dances from every state and the prize distribution for 2023-24.`,
+      imageUrls: [],
+      datePosted: ist('2024-12-02T16:00:00'),
+    },
+    {
+      id: 'fee-structure-2024-25',
+      title: 'Fee structure for 2024-25',
+      content: `The fee structure for 2024-25 has been approved by the Fee Regulation Committee. The circular with the fees of each class was sent home in the school diary; the first term's fees are due by 30 June 2024.`,
+      imageUrls: [],
+      datePosted: ist('2024-04-08T10:00:00'),
+    },
     {
       id: 'cbse-results-2026',
       title: 'CBSE Board Results 2026: 100% pass in Class X and XII',
@@ -118,7 +230,6 @@ The school will be closed for the Pongal holidays from 14 to 16 January 2026 and
   ];
   // Not yet the visitors': one scheduled for tomorrow, 7:00 AM in Chennai, and one draft (dated 31 December 9999, as
   // the rules require of a draft).
-  const tomorrow = new Date(Date.now() + 24 * 60 * MINUTE).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
   const unpublished = [
     {
       id: 'winter-uniform-2026',
@@ -136,6 +247,7 @@ The sweater is available at the school store from 9:00 AM to 12:30 PM on working
       imageUrls: [],
       datePosted: new Date(Date.UTC(9999, 11, 31)),
       draft: true,
+      audience: classes('VI', 'XII'),
     },
   ];
   return [
@@ -313,23 +425,25 @@ function keyDates() {
     [`${year}-05-01`, `${year}-05-31`, 'Holiday', 'Summer vacation', 'School reopens on 1 June.'],
     [`${year}-08-15`, `${year}-08-15`, 'Event', 'Independence Day', 'Flag hoisting at 8:00 am; parents are welcome.'],
     [`${year}-09-21`, `${year}-10-01`, 'Exam', 'Half-yearly examinations', 'The timetable is sent home in the school diary.'],
-    [`${year}-10-10`, `${year}-10-10`, 'PTM', 'Parent–Teacher Meeting (Term 1)', 'Classes I to XII, 9:00 am to 12:30 pm.'],
+    [`${year}-10-10`, `${year}-10-10`, 'PTM', 'Parent–Teacher Meeting (Term 1)', 'Classes I to XII, 9:00 am to 12:30 pm.', classes('I', 'XII')],
     [`${year}-10-19`, `${year}-10-21`, 'Holiday', 'Diwali holidays', ''],
+    [`${year}-12-04`, `${year}-12-04`, 'Event', 'KG Sports Day', 'School grounds, 8:30 to 11:00 am.', classes('Pre-KG', 'UKG')],
+    [`${year}-12-07`, `${year}-12-12`, 'Exam', 'Class X pre-board examinations', 'The timetable is in the school diary.', classes('X')],
     [`${year}-12-19`, `${year}-12-19`, 'Event', "Annual Day 'Illuminate'", 'School auditorium, from 5:00 pm.'],
     [`${year}-12-24`, `${next}-01-03`, 'Holiday', 'Winter break', 'School reopens on 4 January.'],
     [`${next}-01-14`, `${next}-01-16`, 'Holiday', 'Pongal holidays', ''],
     [`${next}-01-26`, `${next}-01-26`, 'Event', 'Republic Day', 'Flag hoisting at 8:00 am.'],
-    [`${next}-02-16`, `${next}-03-18`, 'Exam', 'CBSE Board examinations (Classes X and XII)', 'As per the CBSE date sheet.'],
-    [`${next}-03-02`, `${next}-03-13`, 'Exam', 'Annual examinations (Classes I to IX and XI)', ''],
+    [`${next}-02-16`, `${next}-03-18`, 'Exam', 'CBSE Board examinations (Classes X and XII)', 'As per the CBSE date sheet.', ['X', 'XII']],
+    [`${next}-03-02`, `${next}-03-13`, 'Exam', 'Annual examinations (Classes I to IX and XI)', '', [...classes('I', 'IX'), 'XI']],
     [`${next}-03-28`, `${next}-03-28`, 'PTM', 'Results and Parent–Teacher Meeting', 'Report cards are given to parents only.'],
   ];
   const numbers = new Map();
-  return dates.map(([start, end, kind, title, note]) => {
+  return dates.map(([start, end, kind, title, note, audience]) => {
     const startYear = start.slice(0, 4);
     numbers.set(startYear, (numbers.get(startYear) ?? 0) + 1);
     return {
       path: `key_dates/${startYear}-${numbers.get(startYear)}`,
-      data: { title, start, end, kind, ...(note && { note }), updatedAt: ist('2026-03-28T11:30:00') },
+      data: { title, start, end, kind, ...(note && { note }), ...(audience && { audience }), updatedAt: ist('2026-03-28T11:30:00') },
     };
   });
 }

@@ -40,6 +40,8 @@ export const activityActions = {
   publish: 'Published',
   schedule: 'Scheduled',
   draft: 'Saved as draft',
+  urgent: 'Marked urgent',
+  notUrgent: 'No longer urgent',
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;

@@ -46,6 +46,8 @@ export type Field =
   | (FieldFacts & Sized & { kind: 'address list' })
   /** PDFs, each exactly { name: text of `nameMax`, not blank; url: an address }. */
   | (FieldFacts & Sized & { kind: 'attachment list'; nameMax: number })
+  /** Classes of the school (src/content/schoolClasses.ts), each at most once: whom a notice or a date is for. */
+  | (FieldFacts & Sized & { kind: 'audience' })
   /** Names (text of `nameMax`, not blank); the rules check the one a write adds. */
   | (FieldFacts & Sized & { kind: 'name list'; nameMax: number })
   /** Rows, each exactly the fields of `row`. */

@@ -196,11 +196,13 @@ export async function listDocuments(collectionId: string): Promise<StoredDocumen
 /** A filter of a query: `field op value`. */
 interface FieldFilter {
   field: string;
-  op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN_OR_EQUAL';
+  op: 'EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN_OR_EQUAL';
   value: boolean | number | string | Date;
 }
 
 export interface CollectionQuery {
+  /** Only these fields of each document (a smaller answer); every field when absent. */
+  select?: readonly string[];
   /** One filter, or several that must all hold. */
   where?: FieldFilter | readonly FieldFilter[];
   orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' };
@@ -247,6 +249,7 @@ export async function runTimedQuery(collectionId: string, query: CollectionQuery
   const { startAfter } = query;
   const structuredQuery = {
     from: [{ collectionId }],
+    ...(query.select && { select: { fields: query.select.map((fieldPath) => ({ fieldPath })) } }),
     ...(query.where && { where: whereClause(query.where) }),
     orderBy: [{ field: { fieldPath: field }, direction }, ...(startAfter ? [{ field: { fieldPath: '__name__' }, direction }] : [])],
     ...(startAfter && {

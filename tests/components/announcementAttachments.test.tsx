@@ -21,6 +21,8 @@ const FORM = { name: 'Consent form', url: 'https://res.cloudinary.com/demo/raw/u
 const announcement: Announcement = {
   draft: false,
   takeDownAt: null,
+  audience: [],
+  urgentUntil: null,
   id: 'fees',
   title: 'Term II fees',
   content: 'Due on 30 November.',

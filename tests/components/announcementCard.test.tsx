@@ -10,6 +10,8 @@ import { paragraphsOf } from '@/lib/paragraphs';
 const announcement: Announcement = {
   draft: false,
   takeDownAt: null,
+  audience: [],
+  urgentUntil: null,
   id: 'sports day 2026?',
   updatedAt: null,
   title: 'Sports Day',

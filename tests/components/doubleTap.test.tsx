@@ -14,7 +14,7 @@ vi.mock('@/features/links/admin/linksAdminService', () => linksAdmin);
 vi.mock('@/features/links/linksService', () => ({ listImportantLinks: () => Promise.resolve([]) }));
 
 const announcement: Announcement = {
-  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], attachments: [], datePosted: null, archived: false, draft: false, takeDownAt: null, updatedAt: null,
+  id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], attachments: [], datePosted: null, archived: false, draft: false, takeDownAt: null, updatedAt: null, audience: [], urgentUntil: null,
 };
 const announcementsAdmin = vi.hoisted(() => ({
   addAnnouncement: vi.fn(),

@@ -147,6 +147,15 @@ export function readRulesTable(functions: Map<string, string>, name: string, var
         positions: positions(helper('isAttachmentList'), 'isAttachment'),
         ...optionalFacts,
       });
+    } else if ((match = new RegExp(String.raw`^isAudience\(${field}\)$`).exec(check))) {
+      add(match[1] ?? '', {
+        kind: 'audience',
+        min: number(/hasSizeBetween\(value, (\d+), \d+\)/, helper('isAudience')),
+        max: number(/hasSizeBetween\(value, \d+, (\d+)\)/, helper('isAudience')),
+        ...optionalFacts,
+      });
+    } else if ((match = new RegExp(String.raw`^isUrgentEnd\(${field}, ${v}\.\w+\)$`).exec(check)) && /^value is timestamp/.test(helper('isUrgentEnd'))) {
+      add(match[1] ?? '', { kind: 'timestamp', ...optionalFacts });
     } else if ((match = new RegExp(String.raw`^isMemberList\(${field}, .*\)$`).exec(check))) {
       add(match[1] ?? '', {
         kind: 'name list',

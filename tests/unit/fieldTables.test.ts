@@ -18,6 +18,7 @@ const LOGGED = 'lastActivity';
 const ELEMENTS: Record<string, string> = {
   text: 'characters',
   'address list': 'addresses',
+  audience: 'classes',
   'attachment list': 'attachments',
   'name list': 'names',
   rows: 'rows',

@@ -21,7 +21,7 @@ describe('how a key date is shown', () => {
   });
 
   it('orders dates by their first day, then their last, then their title', () => {
-    const date = (id: string, start: string, end: string, title: string) => ({ id, start, end, title, kind: 'Other' as const, note: '' });
+    const date = (id: string, start: string, end: string, title: string) => ({ id, start, end, title, kind: 'Other' as const, note: '', audience: [] });
     const sorted = [date('c', '2026-12-24', '2027-01-03', 'Winter'), date('b', '2026-11-14', '2026-11-15', 'B'), date('a', '2026-11-14', '2026-11-14', 'Z')].sort(byFirstDay);
     expect(sorted.map(({ id }) => id)).toEqual(['a', 'b', 'c']);
   });

@@ -11,9 +11,9 @@ import { calendarFile } from '@/features/year-planner/keyDatesCalendar';
 const OWNER = { name: '[School Name] Public School', email: 'office@school.example', host: 'school.example' };
 
 const DATES: KeyDate[] = [
-  { id: '2026-1', title: 'Winter break', start: '2026-12-24', end: '2027-01-03', kind: 'Holiday', note: 'School reopens on Monday, 4 January; buses run as usual.' },
-  { id: '2026-2', title: 'Half-yearly exams', start: '2026-09-28', end: '2026-10-09', kind: 'Exam', note: '' },
-  { id: '2026-3', title: 'PTM; Classes I–V, VI–X', start: '2026-11-14', end: '2026-11-14', kind: 'PTM', note: 'Line one\nline two, with a comma; and a semicolon \\ and a backslash. '.repeat(3) },
+  { id: '2026-1', title: 'Winter break', start: '2026-12-24', end: '2027-01-03', kind: 'Holiday', note: 'School reopens on Monday, 4 January; buses run as usual.', audience: [] },
+  { id: '2026-2', title: 'Half-yearly exams', start: '2026-09-28', end: '2026-10-09', kind: 'Exam', note: '', audience: [] },
+  { id: '2026-3', title: 'PTM; Classes I–V, VI–X', start: '2026-11-14', end: '2026-11-14', kind: 'PTM', note: 'Line one\nline two, with a comma; and a semicolon \\ and a backslash. '.repeat(3), audience: [] },
 ];
 
 async function parsed(dates: KeyDate[]) {

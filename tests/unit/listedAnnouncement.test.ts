@@ -7,7 +7,7 @@ import { FRESH_FOR_MS, createQueryClient } from '@/lib/queries';
 
 const notice: Announcement = {
   id: 'fee-reminder', title: 'Fee reminder', content: 'Due on Friday.', imageUrls: [], attachments: [],
-  datePosted: new Date('2026-11-20T09:00:00+05:30'), archived: false, draft: false, takeDownAt: null, updatedAt: null,
+  datePosted: new Date('2026-11-20T09:00:00+05:30'), archived: false, draft: false, takeDownAt: null, updatedAt: null, audience: [], urgentUntil: null,
 };
 
 /** The announcement's query as its page builds it: its data, and whether it will be read again. */

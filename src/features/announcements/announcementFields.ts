@@ -16,4 +16,8 @@ export const announcementFields = {
   draft: { kind: 'flag', onlyTrue: true, optional: true },
   takeDownAt: { kind: 'timestamp', optional: true },
   updatedAt: { kind: 'write time', optional: true },
+  /** The classes it is for; absent for the whole school. */
+  audience: { kind: 'audience', min: 1, max: 15, optional: true },
+  /** Until when it is urgent: after datePosted, at most 7 days after it. */
+  urgentUntil: { kind: 'timestamp', optional: true },
 } as const satisfies FieldTable;

@@ -1,3 +1,4 @@
+import { readAudience, type Audience } from '@/lib/audience';
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
 import { FirestoreReadError, getDocument, isDocumentId, runQuery, runTimedQuery, type CollectionQuery } from '@/lib/firestoreRest';
 import { readAttachments, type Attachment } from './attachments';
@@ -21,6 +22,10 @@ export interface Announcement {
   takeDownAt: Date | null;
   /** When an admin last changed it (null before edits were dated): an edit checks it has not moved. */
   updatedAt: Date | null;
+  /** The classes it is for; empty for the whole school (every notice posted before audiences existed). */
+  audience: Audience;
+  /** Until when it stands at the top of every page as urgent (at most 7 days after it appears); null: not urgent. */
+  urgentUntil: Date | null;
 }
 
 export const ANNOUNCEMENTS = 'announcements';
@@ -38,12 +43,23 @@ export function toAnnouncement(id: string, data: DocumentData): Announcement {
     draft: readBoolean(data, 'draft'),
     takeDownAt: readDate(data, 'takeDownAt'),
     updatedAt: readDate(data, 'updatedAt'),
+    audience: readAudience(data),
+    urgentUntil: readDate(data, 'urgentUntil'),
   };
 }
 
 /** Whether visitors now find it in the archive: archived, or past the take-down time it was given. */
 export const isArchivedFor = (announcement: Announcement, now: Date = new Date()): boolean =>
   announcement.archived || (announcement.takeDownAt !== null && announcement.takeDownAt <= now);
+
+/** Whether visitors now see it as urgent: published, not archived, and its urgent time not yet over. */
+export const isUrgentFor = (announcement: Announcement, now: Date = new Date()): boolean =>
+  !announcement.draft &&
+  announcement.urgentUntil !== null &&
+  announcement.urgentUntil > now &&
+  announcement.datePosted !== null &&
+  announcement.datePosted <= now &&
+  !isArchivedFor(announcement, now);
 
 // --- What visitors may read: announcements dated up to now -------------------------------------------------------
 // The rules let a visitor read an announcement once its datePosted has come (a draft is dated 9999, a scheduled one

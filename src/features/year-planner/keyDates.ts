@@ -1,3 +1,5 @@
+import type { Audience } from '@/lib/audience';
+
 /**
  * The school's key dates (term starts, holidays, exam weeks, parent-teacher meetings), kept by the office beside the
  * year planner picture: each a day or a range of days, stored as ISO dates (`2026-12-24`: a day, the same in every
@@ -18,6 +20,8 @@ export interface KeyDate {
   kind: KeyDateKind;
   /** An optional line for parents ('Classes resume on 5 January'). */
   note: string;
+  /** The classes it is for; empty for the whole school (every date stored before audiences existed). */
+  audience: Audience;
 }
 
 export const KEY_DATES = 'key_dates';

@@ -1,3 +1,4 @@
+import { readAudience } from '@/lib/audience';
 import { readDate, readText, type DocumentData } from '@/lib/documentFields';
 import { runQuery } from '@/lib/firestoreRest';
 import { readIsoDate } from '@/lib/isoDate';
@@ -23,6 +24,7 @@ function toKeyDate(id: string, data: DocumentData): StoredKeyDate | null {
     end: end !== null && end >= start ? end : start,
     kind: isKind(data.kind) ? data.kind : 'Other',
     note: readText(data, 'note') ?? '',
+    audience: readAudience(data),
     updatedAt: readDate(data, 'updatedAt'),
   };
 }

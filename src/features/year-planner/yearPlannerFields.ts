@@ -21,4 +21,6 @@ export const keyDateFields = {
   kind: { kind: 'choice', options: KEY_DATE_KINDS, label: 'Kind' },
   note: { kind: 'text', max: 500, multiline: true, mayBeEmpty: true, optional: true, label: 'Note for parents (optional)' },
   updatedAt: { kind: 'write time' },
+  /** The classes it is for; absent for the whole school. */
+  audience: { kind: 'audience', min: 1, max: 15, optional: true },
 } as const satisfies FieldTable;
