@@ -53,7 +53,7 @@ Please keep children indoors and away from flooded roads. We will post here if t
       content: `Our little ones of Pre-KG, LKG and UKG will run, hop and balance at the KG Sports Day on Friday, 4 December 2026, from 8:30 to 11:00 AM on the school grounds.
 
 Children should come in their house T-shirts and white shorts, with a cap and a water bottle. Parents are welcome to cheer from the pavilion; please be seated by 8:20 AM.`,
-      imageUrls: [],
+      imageUrls: [img('events/sports-day-2026-1.webp'), img('events/sports-day-2026-2.webp')],
       datePosted: ist('2026-11-21T10:00:00'),
       audience: classes('Pre-KG', 'UKG'),
     },
