@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
+import { UrgentNotices } from '@/features/announcements/UrgentNotices';
 import { useScrollAnimations } from '@/components/useScrollAnimations';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { PageLoadingContext } from './layout/pageLoading';
+import { adminPaths } from './prerenderedPages';
 import { SavedCopyNotice } from './layout/SavedCopyNotice';
 import { useKeepPageForNextVisit } from './layout/useKeepPageForNextVisit';
 import { useStartServiceWorker } from './layout/useStartServiceWorker';
@@ -36,7 +38,7 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
-/** The frame of every public page: skip link, top bar, the page, the footer with the contact block. */
+/** The frame of every public page: skip link, top bar, the urgent notices, the page, the footer with the contact block. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const [pageLoading, setPageLoading] = useState(false);
@@ -50,6 +52,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <NavBar />
+      {!adminPaths.includes(pathname) && <UrgentNotices />}
       <main id="main" className="public-layout__main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading onShown={setPageLoading} />}>

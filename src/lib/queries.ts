@@ -21,6 +21,11 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** A visitor's read of public content, kept on the device for return and offline visits (savedOnDevice). */
       savedOnDevice?: boolean;
+      /**
+       * A read of every page's frame (the urgent notices), not of the page on screen: the saved-copy line and the page
+       * kept for the next visit leave it out, and it says itself when it shows a saved copy.
+       */
+      frame?: boolean;
     };
     mutationMeta: {
       /** The queries this write changes: each is marked stale and, if on screen, read again before the write resolves. */

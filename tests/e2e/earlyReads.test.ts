@@ -28,6 +28,8 @@ async function recordDatabaseRequests(page: Page): Promise<DatabaseRequest[]> {
   const session = await page.context().newCDPSession(page);
   session.on('Network.requestWillBeSent', ({ request, initiator }) => {
     if (request.method === 'OPTIONS' || !request.url.includes('/v1/projects/')) return;
+    // Not the page's: the urgent notices of every page's frame, read once the page has loaded (tests/e2e/urgentNotices.test.ts).
+    if (request.postData?.includes('"urgentUntil"')) return;
     const frames = initiator.stack?.callFrames ?? [];
     requests.push({
       request: `${request.method} ${request.url} ${request.postData ?? ''}`,

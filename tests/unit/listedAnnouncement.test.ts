@@ -1,7 +1,7 @@
 // An announcement opened from a list's card shows that card's copy at once; it is read again unless the list is fresh
 // (the copy saved by an earlier visit, or a list a write has changed, must not stand for the announcement).
 import { describe, expect, it } from 'vitest';
-import { latestAnnouncementsQuery, listedAnnouncementQuery } from '@/features/announcements/announcementsQueries';
+import { latestAnnouncementsQuery, listedAnnouncementQuery, urgentNoticesQuery } from '@/features/announcements/announcementsQueries';
 import type { Announcement } from '@/features/announcements/announcementsService';
 import { FRESH_FOR_MS, createQueryClient } from '@/lib/queries';
 
@@ -30,5 +30,12 @@ describe('an announcement opened from a list', () => {
   it('shows the card at once but reads again when the list is marked stale (saved earlier, or changed)', async () => {
     const opened = openedFromList((client) => client.invalidateQueries({ queryKey: latestAnnouncementsQuery.queryKey, refetchType: 'none' }));
     expect(await opened()).toEqual({ data: notice, stale: true });
+  });
+
+  it('never takes the urgent notices of the banner, which hold a few fields only, for the notice', async () => {
+    const client = createQueryClient();
+    client.setQueryData(urgentNoticesQuery.queryKey, [{ id: notice.id, title: notice.title, datePosted: new Date(), urgentUntil: new Date() }]);
+    const options = client.defaultQueryOptions(listedAnnouncementQuery(client, notice.id));
+    expect(client.getQueryCache().build(client, options).state.data).toBeUndefined();
   });
 });

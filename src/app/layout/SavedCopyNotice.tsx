@@ -10,7 +10,7 @@ const QUIET_UPDATE_MS = 2000;
 
 /** The data on screen that an earlier visit saved on this device (src/lib/savedQueries.ts) and this one has not yet read again. */
 const savedCopiesOnScreen = (client: QueryClient): Query[] =>
-  client.getQueryCache().findAll({ predicate: (query) => isSavedCopy(query) && query.getObserversCount() > 0 });
+  client.getQueryCache().findAll({ predicate: (query) => isSavedCopy(query) && query.getObserversCount() > 0 && query.meta?.frame !== true });
 
 interface SavedCopy {
   /** When the oldest saved copy on screen was read. */

@@ -20,7 +20,8 @@ if (typeof window !== 'undefined') {
  * time of the newest, so that each new answer counts as a change; else ''.
  */
 function dataShown(client: QueryClient): string {
-  const onScreen = client.getQueryCache().findAll({ predicate: (query) => query.getObserversCount() > 0 });
+  // Not the frame's reads (the urgent notices): they are left out of the copy (data-client-only).
+  const onScreen = client.getQueryCache().findAll({ predicate: (query) => query.getObserversCount() > 0 && query.meta?.frame !== true });
   const complete = onScreen.every(
     (query) => query.meta?.savedOnDevice === true && query.state.status === 'success' && query.state.fetchStatus === 'idle' && !isSavedCopy(query),
   );

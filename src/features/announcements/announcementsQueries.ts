@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { publicQuery, savedOnDevice, withReadTimeout } from '@/lib/queries';
 import {
-  activeAnnouncementsRead, announcementRead, announcementsKey, archivedAnnouncementsRead, latestAnnouncementsRead,
+  activeAnnouncementsRead, announcementRead, announcementsKey, archivedAnnouncementsRead, latestAnnouncementsRead, urgentNoticesRead,
 } from './announcementsReads';
 import { listActiveAnnouncements, OLDER_NOTICES_PAGE, type ActiveNotices, type Announcement, type NoticeCursor } from './announcementsService';
 
@@ -24,6 +24,10 @@ export const archivedAnnouncementsQuery = publicQuery(archivedAnnouncementsRead)
 
 export const announcementQuery = (id: string) => publicQuery(announcementRead(id));
 
+/** The reads that hold whole notices: the lists (not one notice's read, nor the urgent notices' few fields). */
+const NOTICE_LISTS: readonly unknown[] = [latestAnnouncementsRead.queryKey[1], activeAnnouncementsRead.queryKey[1], archivedAnnouncementsRead.queryKey[1]];
+const isNoticeList = (query: Query): boolean => NOTICE_LISTS.includes(query.queryKey[1]);
+
 /** The announcements a cached list holds: a list, or the pages of the active notices. */
 function listedIn(data: unknown): Announcement[] {
   if (Array.isArray(data)) return data as Announcement[];
@@ -36,7 +40,7 @@ function listedIn(data: unknown): Announcement[] {
  * never, for a list marked stale (saved by an earlier visit, or changed by a write), so that its copy is read again.
  */
 function listedAnnouncement(client: QueryClient, id: string): { announcement: Announcement; readAt: number } | undefined {
-  for (const [key, data] of client.getQueriesData<unknown>({ queryKey: announcementsKey })) {
+  for (const [key, data] of client.getQueriesData<unknown>({ queryKey: announcementsKey, predicate: isNoticeList })) {
     const announcement = listedIn(data).find((candidate) => candidate.id === id);
     const state = client.getQueryState(key);
     if (announcement) return { announcement, readAt: state && !state.isInvalidated ? state.dataUpdatedAt : 0 };
@@ -53,6 +57,23 @@ export const listedAnnouncementQuery = (client: QueryClient, id: string) => ({
   initialData: (): Announcement | null | undefined => listedAnnouncement(client, id)?.announcement,
   initialDataUpdatedAt: () => listedAnnouncement(client, id)?.readAt,
 });
+
+/**
+ * How often a page asks again for the urgent notices while it is on screen: a notice marked urgent (or scheduled to
+ * appear as urgent) shows within a minute on a page left open, whatever the service worker or the saved data hold.
+ */
+export const URGENT_POLL_MS = 45_000;
+
+/** The urgent notices of every page's banner: kept on the device (offline, shown while their end is ahead), polled. */
+export const urgentNoticesQuery = {
+  ...publicQuery(urgentNoticesRead),
+  meta: { savedOnDevice: true, frame: true },
+  staleTime: URGENT_POLL_MS,
+  refetchInterval: URGENT_POLL_MS,
+};
+
+/** The urgent notices, read once `enabled` (after the page has loaded: never before the page's own reads). */
+export const useUrgentNotices = (enabled: boolean) => useQuery({ ...urgentNoticesQuery, enabled });
 
 export const useLatestAnnouncements = () => useQuery(latestAnnouncementsQuery);
 export const useActiveAnnouncements = () => useInfiniteQuery(activeAnnouncementsQuery);

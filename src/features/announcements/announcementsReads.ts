@@ -1,5 +1,7 @@
 import { publicRead } from '@/lib/publicRead';
-import { getAnnouncement, LATEST_ANNOUNCEMENTS, listActiveAnnouncements, listArchivedAnnouncements, listLatestAnnouncements } from './announcementsService';
+import {
+  getAnnouncement, LATEST_ANNOUNCEMENTS, listActiveAnnouncements, listArchivedAnnouncements, listLatestAnnouncements, listUrgentNotices,
+} from './announcementsService';
 
 /** What visitors' pages read of the announcements (src/lib/publicRead.ts). A write to announcements invalidates every read of this key. */
 export const announcementsKey = ['announcements'] as const;
@@ -15,3 +17,6 @@ export const archivedAnnouncementsRead = publicRead([...announcementsKey, 'archi
 
 /** One announcement (null when there is none with this id): its own page. */
 export const announcementRead = (id: string) => publicRead([...announcementsKey, 'item', id], () => getAnnouncement(id));
+
+/** The notices urgent now: the banner at the top of every public page (read after the page has loaded, then polled). */
+export const urgentNoticesRead = publicRead([...announcementsKey, 'urgent'], listUrgentNotices);

@@ -169,6 +169,42 @@ export async function listArchivedAnnouncements(): Promise<Announcement[]> {
   return published.filter((announcement) => isArchivedFor(announcement, now));
 }
 
+/** A notice that stands at the top of every page while it is urgent: what the banner shows of it. */
+export interface UrgentNotice {
+  id: string;
+  title: string;
+  datePosted: Date;
+  urgentUntil: Date;
+}
+
+/** How many urgent notices the banner shows at most (one is the rule; a second is rare). */
+export const MOST_URGENT = 3;
+
+/**
+ * The notices urgent now, newest first: one small read for the banner of every page, of the few fields it shows. A
+ * visitor's query must ask only for notices dated up to now (the rules), hence two inequalities: urgent after now, and
+ * posted up to now (an index of firestore.indexes.json). A notice archived meanwhile is left out here.
+ */
+export async function listUrgentNotices(): Promise<UrgentNotice[]> {
+  const read = await readPublished(async (until) => {
+    const documents = await runQuery(ANNOUNCEMENTS, {
+      select: ['title', 'datePosted', 'urgentUntil', 'archived', 'takeDownAt'],
+      where: [
+        { field: 'urgentUntil', op: 'GREATER_THAN', value: until },
+        { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
+      ],
+      orderBy: { field: 'datePosted', direction: 'DESCENDING' },
+      limit: MOST_URGENT + TAKEN_DOWN_ALLOWANCE,
+    });
+    return documents.map(({ id, data }) => toAnnouncement(id, data));
+  });
+  const now = new Date();
+  return read
+    .filter((announcement) => isUrgentFor(announcement, now))
+    .slice(0, MOST_URGENT)
+    .map(({ id, title, datePosted, urgentUntil }) => ({ id, title, datePosted: datePosted ?? now, urgentUntil: urgentUntil ?? now }));
+}
+
 /**
  * One announcement, active or archived, or null when there is none with this id that visitors may read: an id no
  * document can have is not asked for, and a draft or an announcement scheduled for later is refused by the rules
