@@ -7,7 +7,7 @@ import { AnnouncementDetail } from '../AnnouncementDetail';
 import type { Announcement } from '../announcementsService';
 import { announcementMutations } from './announcementsAdminQueries';
 import { AnnouncementForm } from './AnnouncementForm';
-import { stateLine, stateOf } from './announcementState';
+import { detailLines, stateLine, stateOf, urgentMark } from './announcementState';
 import { istLabel } from './announcementTiming';
 
 /**
@@ -40,7 +40,12 @@ export function AnnouncementAdminItem({ announcement, seenFirst }: { announcemen
     >
       <ItemSummary
         title={name}
-        meta={state === 'published' ? [stateLine(announcement), seenFirst ? 'Visitors see it first' : "Visitors see it under 'Show older notices'"] : [stateLine(announcement)]}
+        meta={[
+          stateLine(announcement),
+          ...(state === 'published' ? [seenFirst ? 'Visitors see it first' : "Visitors see it under 'Show older notices'"] : []),
+          ...detailLines(announcement),
+        ]}
+        flag={urgentMark(announcement)}
         text={content}
         thumbnails={imageUrls.map((src, index) => ({ src, alt: `${name}, ${index + 1} of ${imageUrls.length}` }))}
       >

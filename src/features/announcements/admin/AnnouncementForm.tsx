@@ -1,4 +1,6 @@
 import { AdminForm } from '@/components/admin/AdminForm';
+import { AudienceField } from '@/components/admin/AudienceField';
+import { useAudienceField } from '@/components/admin/useAudienceField';
 import { ImageListField } from '@/components/admin/ImageFields';
 import { TextAreaField } from '@/components/admin/TextAreaField';
 import { TextField } from '@/components/admin/TextField';
@@ -12,14 +14,17 @@ import type { AnnouncementDraft } from './announcementsAdminService';
 import { istLabel } from './announcementTiming';
 import { AttachmentFields } from './AttachmentFields';
 import { TimingFields } from './TimingFields';
+import { UrgentFields } from './UrgentFields';
 import { useAttachmentFields } from './useAttachmentFields';
 import { useTimingFields, type TimingKind } from './useTimingFields';
+import { useUrgentFields } from './useUrgentFields';
 import type { Announcement } from '../announcementsService';
 import './TimingFields.css';
 
 /** What the form says once a new announcement is saved: the exact words for one posted now (docs/product-rules.md#messages). */
-function addedMessage({ timing }: AnnouncementDraft): string {
+function addedMessage({ timing, urgentUntil }: AnnouncementDraft): string {
   if (timing === undefined) return '✅ Announcement posted successfully!';
+  if (urgentUntil && timing.kind === 'now') return `✅ Announcement posted successfully! It stands at the top of every page until ${istLabel(urgentUntil)}.`;
   if (timing.kind === 'draft') return '✅ Draft saved. Visitors do not see it until you publish it.';
   if (timing.kind === 'scheduled') return `✅ Announcement scheduled for ${istLabel(timing.at)}. Visitors see it from then.`;
   return '✅ Announcement posted successfully!';
@@ -40,6 +45,8 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
   const photos = useImageList(initial?.imageUrls ?? []);
   const attachments = useAttachmentFields(initial?.attachments ?? []);
   const timing = useTimingFields(initial);
+  const urgent = useUrgentFields(initial);
+  const audience = useAudienceField(initial?.audience ?? []);
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -54,8 +61,10 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       form.fail(missing);
       return;
     }
-    if (!form.checkFields({ ...timing.problems() })) {
-      form.fail('❌ Please correct the dates marked below.');
+    const postedNow = timing.kind === 'now' && timing.offersTiming;
+    const fieldProblems = { ...timing.problems(), ...urgent.problems(timing.appears(), timing.kind === 'draft', postedNow), audience: audience.problem() };
+    if (!form.checkFields(fieldProblems)) {
+      form.fail('❌ Please correct the fields marked below.');
       return;
     }
     const problem = attachments.problem();
@@ -67,13 +76,15 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       async () => {
         // Both sets of uploads run together, so that every failed pick shows its reason at once.
         const [imageUrls, stored] = await Promise.all([photos.urls(), attachments.attachments()]);
-        return { ...values, imageUrls, attachments: stored, ...timing.value() };
+        return { ...values, imageUrls, attachments: stored, ...timing.value(), urgentUntil: urgent.end(), audience: audience.value() };
       },
       () => {
         setValues({ title: '', content: '' });
         photos.uploads.clear();
         attachments.clear();
         timing.clear();
+        urgent.clear();
+        audience.clear();
       },
     );
   }
@@ -91,6 +102,8 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       />
       <AttachmentFields fields={attachments} />
       <TimingFields fields={timing} errors={form.fieldErrors} />
+      <UrgentFields fields={urgent} appears={timing.appears} errors={form.fieldErrors} />
+      <AudienceField field={audience} error={form.fieldErrors.audience} noun="notice" />
     </AdminForm>
   );
 }

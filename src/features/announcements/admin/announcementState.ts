@@ -1,3 +1,4 @@
+import { audienceLabel } from '@/lib/audience';
 import { isArchivedFor, type Announcement } from '../announcementsService';
 import { istLabel } from './announcementTiming';
 
@@ -21,4 +22,13 @@ export function stateLine(announcement: Announcement, now: Date = new Date()): s
   if (state === 'scheduled') return `Scheduled for ${announcement.datePosted ? istLabel(announcement.datePosted) : ''}${takeDown}`;
   if (state === 'archived') return announcement.archived ? 'Archived' : `Archived on ${announcement.takeDownAt ? istLabel(announcement.takeDownAt) : ''} (its take-down date)`;
   return `Published ${announcement.datePosted ? dateFormat.format(announcement.datePosted) : ''}${takeDown}`;
+}
+
+/** The admin list's mark of a notice urgent now: "Urgent until Sat 28 Nov, 20:00"; null for any other. */
+export const urgentMark = ({ urgentUntil }: Announcement, now: Date = new Date()): string | null =>
+  urgentUntil && urgentUntil > now ? `Urgent until ${istLabel(urgentUntil)}` : null;
+
+/** What else the admin list says of a notice: "Was urgent until …" once that is over, and the classes it is for ("For Class X"). */
+export function detailLines({ urgentUntil, audience }: Announcement, now: Date = new Date()): string[] {
+  return [...(urgentUntil && urgentUntil <= now ? [`Was urgent until ${istLabel(urgentUntil)}`] : []), ...(audience.length > 0 ? [`For ${audienceLabel(audience)}`] : [])];
 }

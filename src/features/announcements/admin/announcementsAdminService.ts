@@ -1,6 +1,7 @@
 /** What only the admin area reads and writes of the announcements; visitors never download it. */
 import { deleteField, getDocs, orderBy, query, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
 import type { ActivityAction } from '@/content/contentTypes';
+import type { Audience } from '@/lib/audience';
 import { updateLogged } from '@/lib/activityLog';
 import { addUnderReadableId } from '@/lib/readableId';
 import { liteCollection, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
@@ -21,6 +22,10 @@ export interface AnnouncementEdit {
   timing?: Timing;
   /** When it moves to the archive for visitors, null for never; absent: never when posting, unchanged when editing. */
   takeDownAt?: Date | null;
+  /** Until when it is urgent, null for not urgent; absent: not when posting, unchanged when editing. */
+  urgentUntil?: Date | null;
+  /** The classes it is for, none for the whole school; absent: the whole school when posting, unchanged when editing. */
+  audience?: Audience;
 }
 
 export interface AnnouncementDraft extends AnnouncementEdit {
@@ -48,10 +53,17 @@ function timingFields(timing: Timing) {
 const timingAction = (timing: Timing, posting: boolean): ActivityAction =>
   timing.kind === 'draft' ? 'draft' : timing.kind === 'scheduled' ? 'schedule' : posting ? 'add' : 'publish';
 
+/** What the activity log calls a change of urgency: marking a notice urgent, or unmarking it; null for neither. */
+function urgencyAction(before: Date | null, after: Date | null | undefined): ActivityAction | null {
+  if (after === undefined || (before === null) === (after === null)) return null;
+  return after === null ? 'notUrgent' : 'urgent';
+}
+
 export function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
   const title = draft.title.trim();
   const timing = draft.timing ?? NOW;
   const { draft: isDraft, datePosted } = timingFields(timing);
+  const audience = draft.audience ?? [];
   return addUnderReadableId(
     liteCollection(ANNOUNCEMENTS),
     {
@@ -63,19 +75,23 @@ export function addAnnouncement(draft: AnnouncementDraft): Promise<string> {
       archived: false,
       ...(isDraft === true && { draft: true }),
       ...(draft.takeDownAt && { takeDownAt: Timestamp.fromDate(draft.takeDownAt) }),
+      ...(draft.urgentUntil && { urgentUntil: Timestamp.fromDate(draft.urgentUntil) }),
+      ...(audience.length > 0 && { audience }),
     },
     title,
-    timingAction(timing, true),
+    urgencyAction(null, draft.urgentUntil) ?? timingAction(timing, true),
   );
 }
 
 /** The edited fields as stored: text trimmed, each attachment's name trimmed (and no attachments field when absent). */
-const editedFields = ({ title, content, imageUrls, attachments, takeDownAt }: Omit<AnnouncementEdit, 'timing'>) => ({
+const editedFields = ({ title, content, imageUrls, attachments, takeDownAt, urgentUntil, audience }: Omit<AnnouncementEdit, 'timing'>) => ({
   title: title.trim(),
   content: content.trim(),
   ...(imageUrls && { imageUrls }),
   ...(attachments ? { attachments: trimmedNames(attachments) } : {}),
   ...(takeDownAt !== undefined && { takeDownAt: takeDownAt ? Timestamp.fromDate(takeDownAt) : deleteField() }),
+  ...(urgentUntil !== undefined && { urgentUntil: urgentUntil ? Timestamp.fromDate(urgentUntil) : deleteField() }),
+  ...(audience !== undefined && { audience: audience.length > 0 ? [...audience] : deleteField() }),
 });
 
 /**
@@ -90,7 +106,7 @@ export function updateAnnouncement(id: string, edit: AnnouncementEdit, opened: O
   const before = { ...editedFields(item), ...(item.draft && { draft: true }), datePosted: item.datePosted };
   const keepsDate = timing.kind === 'now' && !item.draft && !(item.datePosted && item.datePosted > new Date());
   const next = { ...editedFields(edit), ...(keepsDate ? { datePosted: item.datePosted } : timingFields(timing)) };
-  const action = keepsDate ? 'edit' : timingAction(timing, false);
+  const action = urgencyAction(item.urgentUntil, edit.urgentUntil) ?? (keepsDate ? 'edit' : timingAction(timing, false));
   return updateChangedFields(liteDocument(ANNOUNCEMENTS, id), opened.updatedAt, before, next, edit.title, action);
 }
 

@@ -73,10 +73,20 @@ export function useTimingFields(initial: Announcement | undefined) {
     setTakeDown('');
   }
 
+  /**
+   * When visitors will first see it, as the fields stand: now (or, for one already published, when it appeared), the
+   * scheduled moment, or null for a draft or a schedule not yet complete.
+   */
+  function appears(at: Date = new Date()): Date | null {
+    if (kind === 'draft') return null;
+    if (kind === 'scheduled') return istMoment(date, time);
+    return initial && !initial.draft && initial.datePosted && initial.datePosted <= now ? initial.datePosted : at;
+  }
+
   /** Whether the form offers the choice of when: not for an announcement already published (it keeps its date). */
   const offersTiming = initialKind(initial, now) !== 'now' || initial === undefined;
 
-  return { kind, setKind, date, setDate, time, setTime, takeDown, setTakeDown, problems, value, clear, offersTiming };
+  return { kind, setKind, date, setDate, time, setTime, takeDown, setTakeDown, problems, value, clear, appears, offersTiming };
 }
 
 export type TimingFieldsState = ReturnType<typeof useTimingFields>;

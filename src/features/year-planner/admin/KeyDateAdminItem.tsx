@@ -1,5 +1,6 @@
 import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
 import { ItemSummary } from '@/components/admin/ItemSummary';
+import { audienceLabel } from '@/lib/audience';
 import { daysOf } from '../KeyDateItem';
 import type { StoredKeyDate } from '../keyDatesService';
 import { keyDateMutations } from './keyDatesAdminQueries';
@@ -14,7 +15,7 @@ export function KeyDateAdminItem({ date }: { date: StoredKeyDate }) {
       editor={(done) => <KeyDateForm initial={date} onDone={done} />}
       remove={trashRemoval(keyDateMutations, { id: date.id, title: date.title }, 'date')}
     >
-      <ItemSummary title={date.title} meta={[daysOf(date), date.kind]} text={date.note || null} />
+      <ItemSummary title={date.title} meta={[daysOf(date), date.kind, date.audience.length > 0 ? `For ${audienceLabel(date.audience)}` : null]} text={date.note || null} />
     </AdminItem>
   );
 }

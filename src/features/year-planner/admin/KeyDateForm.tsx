@@ -1,4 +1,6 @@
 import { AdminForm } from '@/components/admin/AdminForm';
+import { AudienceField } from '@/components/admin/AudienceField';
+import { useAudienceField } from '@/components/admin/useAudienceField';
 import { DateField } from '@/components/admin/DateField';
 import { FieldFrame } from '@/components/admin/FieldFrame';
 import { TextAreaField } from '@/components/admin/TextAreaField';
@@ -17,6 +19,7 @@ const KIND_NAMES: Record<KeyDateKind, string> = { Holiday: 'Holiday', Exam: 'Exa
 /** Adds a key date (title and first day required), or (with `initial`) edits one. */
 export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDone?: EditorDone }) {
   const { values: input, set, setValues } = useFieldValues<KeyDateInput>(() => (initial ? inputOfKeyDate(initial) : emptyKeyDateInput()));
+  const audience = useAudienceField(initial?.audience ?? []);
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -32,10 +35,13 @@ export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDo
       form.fail(missing);
       return;
     }
-    if (!form.checkFields(dateProblems(input, initial))) return;
+    if (!form.checkFields({ ...dateProblems(input, initial), audience: audience.problem() })) return;
     void save(
-      () => ({ ...input, end: input.end || input.start }),
-      () => setValues(emptyKeyDateInput()),
+      () => ({ ...input, end: input.end || input.start, audience: audience.value() }),
+      () => {
+        setValues(emptyKeyDateInput());
+        audience.clear();
+      },
     );
   }
 
@@ -64,6 +70,7 @@ export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDo
         />
         <TextAreaField label={fields.note.label} value={input.note} onChange={set('note')} maxLength={fields.note.max} />
       </div>
+      <AudienceField field={audience} error={form.fieldErrors.audience} noun="date" />
     </AdminForm>
   );
 }

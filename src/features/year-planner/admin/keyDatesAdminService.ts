@@ -1,6 +1,7 @@
 /** What only the admin area writes of the key dates; visitors never download it. */
 import { deleteField, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { logChange } from '@/lib/activityLog';
+import type { Audience } from '@/lib/audience';
 import { runQuery } from '@/lib/firestoreRest';
 import { liteDb, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
@@ -15,6 +16,8 @@ export interface KeyDateDraft {
   end: string;
   kind: KeyDateKind;
   note: string;
+  /** The classes it is for; none for the whole school (stored as no audience). */
+  audience: Audience;
 }
 
 /** At most this many dates start in one year (firestore.rules: an id's number is 1 to 300). */
@@ -47,6 +50,9 @@ const fieldsOf = (draft: KeyDateDraft) => ({
   kind: draft.kind,
 });
 
+/** The audience as an edit writes it: the list, or the field removed for the whole school. */
+const audienceField = (audience: Audience) => (audience.length > 0 ? [...audience] : deleteField());
+
 /**
  * Adds a key date under the first free number of its start's year (`2026-5`), in a transaction that checks the id
  * is still free: two admins adding at once never overwrite each other (the later one takes the next number).
@@ -62,7 +68,7 @@ export async function addKeyDate(draft: KeyDateDraft): Promise<string> {
     const added = await runTransaction(liteDb(), async (transaction) => {
       if ((await transaction.get(item)).exists()) return false;
       const fields = fieldsOf(draft);
-      transaction.set(item, { ...fields, ...(note && { note }), updatedAt: serverTimestamp(), ...logChange(transaction, { item, title: fields.title, action: 'add' }) });
+      transaction.set(item, { ...fields, ...(note && { note }), ...(draft.audience.length > 0 && { audience: [...draft.audience] }), updatedAt: serverTimestamp(), ...logChange(transaction, { item, title: fields.title, action: 'add' }) });
       return true;
     });
     if (added) return item.id;
@@ -72,8 +78,8 @@ export async function addKeyDate(draft: KeyDateDraft): Promise<string> {
 
 /** Saves what the admin changed since opening the date (see `updateChangedFields`); an emptied note is removed. */
 export function updateKeyDate(id: string, draft: KeyDateDraft, opened: Opened<StoredKeyDate>): Promise<void> {
-  const before = { ...fieldsOf(opened.item), note: opened.item.note };
-  const next = { ...fieldsOf(draft), note: draft.note.trim() || deleteField() };
+  const before = { ...fieldsOf(opened.item), note: opened.item.note, audience: audienceField(opened.item.audience) };
+  const next = { ...fieldsOf(draft), note: draft.note.trim() || deleteField(), audience: audienceField(draft.audience) };
   return updateChangedFields(liteDocument(KEY_DATES, id), opened.updatedAt, before, next, draft.title);
 }
 
