@@ -109,7 +109,7 @@ describe('AnnouncementForm attachments', () => {
     await vi.waitFor(() => expect(done).toHaveBeenCalledWith(true));
     expect(announcementsAdmin.updateAnnouncement).toHaveBeenCalledWith(
       'fees',
-      { title: 'Term II fees', content: 'Due on 30 November.', imageUrls: [], attachments: [{ ...FORM, name: 'Signed consent form' }], timing: { kind: 'now' }, takeDownAt: null },
+      { title: 'Term II fees', content: 'Due on 30 November.', imageUrls: [], attachments: [{ ...FORM, name: 'Signed consent form' }], timing: { kind: 'now' }, takeDownAt: null, urgentUntil: null, audience: [] },
       { item: announcement, updatedAt: null },
     );
   });
