@@ -26,6 +26,7 @@ import { mandatoryDisclosureRead } from '@/features/mandatory-disclosure/mandato
 import { keyDatesRead, upcomingKeyDatesRead } from '@/features/year-planner/keyDatesReads';
 import { plannerPicture } from '@/features/year-planner/plannerDisplay';
 import { yearPlannerRead } from '@/features/year-planner/yearPlannerReads';
+import { readClassChoice } from '@/lib/classChoice';
 import { firstRequestsOf, startEarlyReads } from '@/lib/firestoreRest';
 import { todayIsoDate } from '@/lib/isoDate';
 import { showFirstPicture } from '@/lib/firstPicture';
@@ -60,13 +61,13 @@ type PageReads = ((pathname: string) => PublicRead<unknown>[]) | null;
 
 const pageReads: Record<PageId, PageReads> = {
   '/': () => [
-    latestAnnouncementsRead,
+    latestAnnouncementsRead(readClassChoice()),
     firstEventsRead(homePreviewSizes.events),
     firstAchievementsRead(homePreviewSizes.achievements),
     firstInfrastructureRead(homePreviewSizes.infrastructure),
     firstLinksRead(homePreviewSizes.links),
     disclosuresRead,
-    upcomingKeyDatesRead(todayIsoDate(), homePreviewSizes.keyDates),
+    upcomingKeyDatesRead(todayIsoDate(), homePreviewSizes.keyDates, readClassChoice()),
   ],
   '/about': null,
   '/InfrastructureSection': () => [withFirstPicture(infrastructureRead, firstInfrastructurePicture)],
@@ -76,7 +77,7 @@ const pageReads: Record<PageId, PageReads> = {
   '/FeePayment': () => [feeContentRead],
   '/OurEvents': () => [eventsRead],
   '/Achievements': () => [withFirstPicture(achievementsRead, firstAchievementPicture)],
-  '/Announcements': () => [activeAnnouncementsRead],
+  '/Announcements': () => [activeAnnouncementsRead(readClassChoice())],
   '/archive': () => [archivedAnnouncementsRead],
   '/Council': () => [councilMembersRead, councilDescriptionRead],
   '/year-planner': () => [withFirstPicture(yearPlannerRead, plannerPicture), keyDatesRead(todayIsoDate())],

@@ -1,9 +1,9 @@
 /**
  * The classes of a parent's children, as this device keeps them (localStorage: no account, nothing sent): the lists of
  * notices and key dates then show the whole school's items and those classes' items (src/lib/audience.ts). Read by the
- * entry script too (src/app/pageReads.ts), so that a page's first read is the one the page will show.
+ * entry script too (src/app/pageReads.ts), so that a page's first read is the one the page will show: no React here
+ * (the hook is src/lib/useClassChoice.ts).
  */
-import { useSyncExternalStore } from 'react';
 import { isSchoolClass } from '@/content/schoolClasses';
 import { inSchoolOrder, type Audience } from './audience';
 
@@ -54,7 +54,8 @@ export function saveClassChoice(classes: Audience): boolean {
   return true;
 }
 
-function subscribe(changed: () => void): () => void {
+/** Calls `changed` whenever the choice changes, here or in another tab; returns the function that stops it. */
+export function subscribeToClassChoice(changed: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORE_KEY || event.key === null) changed();
   };
@@ -65,9 +66,3 @@ function subscribe(changed: () => void): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
-
-/**
- * This device's choice of classes, followed as it changes (here or in another tab). None while prerendering and
- * hydrating, as the build rendered it; the device's choice straight after.
- */
-export const useClassChoice = (): Audience => useSyncExternalStore(subscribe, readClassChoice, () => NONE);

@@ -41,9 +41,13 @@ async function recordDatabaseRequests(page: Page): Promise<DatabaseRequest[]> {
   return requests;
 }
 
-describe.each(paths)('%s', (path) => {
+/** The pages whose first reads depend on the classes the device chose (src/lib/classChoice.ts). */
+const FILTERED_PATHS = ['/', '/Announcements'];
+
+describe.each([...paths.map((path) => [path, null] as const), ...FILTERED_PATHS.map((path) => [path, ['IV', 'IX']] as const)])('%s (classes chosen: %j)', (path, classes) => {
   test('sends each database request once, from the entry script, and shows the data', async () => {
     const page = await browser.newPage();
+    if (classes) await page.addInitScript((chosen) => localStorage.setItem('school-site-classes', chosen), JSON.stringify(classes));
     const requests = await recordDatabaseRequests(page);
     const html = await must(await page.goto(path), 'an answer').text();
     await dataSettled(page);

@@ -33,9 +33,10 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-async function layoutShiftOf(path: string) {
+async function layoutShiftOf(path: string, classes?: string[]) {
   const page = await browser.newPage(MOBILE);
   await recordLayoutShifts(page);
+  if (classes) await page.addInitScript((chosen) => localStorage.setItem('school-site-classes', chosen), JSON.stringify(classes));
   await page.goto(path);
   await dataSettled(page);
   return page.evaluate(() => (window as unknown as { layoutShifts: { total: number; shifts: { value: number; sources: string[] }[] } }).layoutShifts);
@@ -44,6 +45,14 @@ async function layoutShiftOf(path: string) {
 describe.each(paths)('%s, with the seeded data', (path) => {
   test('shifts by at most 0.02 from load until its data has arrived', async () => {
     const { total, shifts } = await layoutShiftOf(path);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+  });
+});
+
+// The line above a filtered list says the device's classes once the page has hydrated: in the prerendered line's place.
+describe.each(['/', '/Announcements', '/archive', '/year-planner'])('%s, on a device that chose classes', (path) => {
+  test('shifts by at most 0.02 from load until its data has arrived', async () => {
+    const { total, shifts } = await layoutShiftOf(path, ['Pre-KG', 'IV', 'IX', 'XII']);
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
   });
 });

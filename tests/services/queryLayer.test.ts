@@ -73,12 +73,12 @@ describe('after each kind of write, the lists that show it read again', () => {
 
   it('announcements: post, edit, archive, delete (the latest and the archive lists)', async () => {
     const draft = { title: 'Holiday', content: 'Closed on Monday.', imageUrls: [] };
-    const id = await expectWriteShown(latestAnnouncementsQuery, announcementMutations.add, draft, (list: { title: string }[]) =>
+    const id = await expectWriteShown(latestAnnouncementsQuery([]), announcementMutations.add, draft, (list: { title: string }[]) =>
       titles(list).includes('Holiday'));
-    await expectWriteShown(latestAnnouncementsQuery, announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' }, opened: await openedIn(client.fetchQuery(latestAnnouncementsQuery), id) }, (list: { title: string }[]) =>
+    await expectWriteShown(latestAnnouncementsQuery([]), announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' }, opened: await openedIn(client.fetchQuery(latestAnnouncementsQuery([])), id) }, (list: { title: string }[]) =>
       titles(list).includes('Holiday on Monday'));
     await expectWriteShown(archivedAnnouncementsQuery, announcementMutations.setArchived, { item: { id, title: 'Holiday' }, archived: true }, (list: unknown[]) => list.length === 1);
-    expect(client.getQueryState(latestAnnouncementsQuery.queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(latestAnnouncementsQuery([]).queryKey)?.isInvalidated).toBe(true);
     await expectWriteShown(archivedAnnouncementsQuery, announcementMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
   });
 

@@ -14,7 +14,7 @@ const notice: Announcement = {
 function openedFromList(prepare: (client: ReturnType<typeof createQueryClient>) => Promise<void> | void) {
   return async () => {
     const client = createQueryClient();
-    client.setQueryData(latestAnnouncementsQuery.queryKey, [notice]);
+    client.setQueryData(latestAnnouncementsQuery([]).queryKey, [notice]);
     await prepare(client);
     const options = client.defaultQueryOptions(listedAnnouncementQuery(client, notice.id));
     const query = client.getQueryCache().build(client, options);
@@ -28,7 +28,7 @@ describe('an announcement opened from a list', () => {
   });
 
   it('shows the card at once but reads again when the list is marked stale (saved earlier, or changed)', async () => {
-    const opened = openedFromList((client) => client.invalidateQueries({ queryKey: latestAnnouncementsQuery.queryKey, refetchType: 'none' }));
+    const opened = openedFromList((client) => client.invalidateQueries({ queryKey: latestAnnouncementsQuery([]).queryKey, refetchType: 'none' }));
     expect(await opened()).toEqual({ data: notice, stale: true });
   });
 

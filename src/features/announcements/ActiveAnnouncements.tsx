@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { DataSection } from '@/components/DataSection';
 import { LoadError } from '@/components/LoadError';
+import type { Audience } from '@/lib/audience';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useActiveAnnouncements } from './announcementsQueries';
 
 /**
  * Every active notice, newest first: the latest three, then 'Show older notices' adds the next few after the last one
- * shown, until none is left (src/features/announcements/announcementsService.ts, a cursor). The focus moves to the
+ * shown, until none is left (src/features/announcements/announcementsService.ts, a cursor); those of the whole school
+ * and of `classes` when the device chose some. The focus moves to the
  * first notice added, so that a keyboard or screen reader goes on reading where the new ones start.
  */
-export function ActiveAnnouncements() {
-  const query = useActiveAnnouncements();
+export function ActiveAnnouncements({ classes }: { classes: Audience }) {
+  const query = useActiveAnnouncements(classes);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const list = useRef<HTMLDivElement>(null);
   const announcements = query.data?.pages.flatMap((page) => page.announcements);

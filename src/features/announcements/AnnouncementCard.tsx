@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { announcementPath } from './announcementAddress';
 import { AnnouncementAttachments } from './AnnouncementAttachments';
 import { AnnouncementImages } from './AnnouncementImages';
+import { audienceLabel } from '@/lib/audience';
 import { longDate } from '@/lib/dateText';
 import { paragraphsOf } from '@/lib/paragraphs';
 import { isArchivedFor, type Announcement } from './announcementsService';
@@ -35,6 +36,7 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
             <time dateTime={datePosted.toISOString()}>{longDate(datePosted, 'device')}</time>
           </p>
         )}
+        {announcement.audience.length > 0 && <p className="pill announcement-card__audience">For {audienceLabel(announcement.audience)}</p>}
         <Heading className="announcement-card__title">
           {linked ? <Link to={announcementPath(id)}>{title || 'Announcement'}</Link> : title || 'Announcement'}
         </Heading>

@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
+import { ClassFilter, useClassFilter } from '@/components/ClassFilter';
 import { PageBanner } from '@/components/PageBanner';
 import { ActiveAnnouncements } from './ActiveAnnouncements';
 import './AnnouncementsPage.css';
 
 export function AnnouncementsPage() {
+  const filter = useClassFilter();
   return (
     <div className="announcements-page">
       <PageBanner title="Announcements" eyebrow="Notice board">
         <p>The latest news and notices for parents and students.</p>
       </PageBanner>
       <section className="section announcements-page__body" aria-label="Latest announcements">
-        <ActiveAnnouncements />
+        <ClassFilter filter={filter} noun="notices" />
+        <ActiveAnnouncements classes={filter.classes} />
         <p className="announcements-page__more">
           <Link className="button button--secondary" to="/archive">
             View archived announcements

@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
+import { ClassFilter, useClassFilter } from '@/components/ClassFilter';
 import { DataSection } from '@/components/DataSection';
+import { audienceLabel, concerns } from '@/lib/audience';
 import { PageBanner } from '@/components/PageBanner';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useArchivedAnnouncements } from './announcementsQueries';
 import './AnnouncementsPage.css';
 
 export function ArchivePage() {
+  const filter = useClassFilter();
   const archived = useArchivedAnnouncements();
+  const shown = { ...archived, data: archived.data?.filter((announcement) => concerns(announcement.audience, filter.classes)) };
   return (
     <div className="announcements-page">
       <PageBanner title="Archived Announcements" eyebrow="Notice board">
@@ -16,7 +20,13 @@ export function ArchivePage() {
         <p className="announcements-page__back">
           <Link to="/Announcements">← Back to the latest announcements</Link>
         </p>
-        <DataSection reserve="page" query={archived} what="the archived announcements" empty="No archived announcements.">
+        <ClassFilter filter={filter} noun="notices" />
+        <DataSection
+          reserve="page"
+          query={shown}
+          what="the archived announcements"
+          empty={filter.classes.length > 0 && archived.data?.length ? `No archived notices for ${audienceLabel(filter.classes)}.` : 'No archived announcements.'}
+        >
           {(announcements) => (
             <div className="announcement-list announcement-list--stacked">
               {announcements.map((announcement) => (

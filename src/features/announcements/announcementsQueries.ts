@@ -1,31 +1,36 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Audience } from '@/lib/audience';
 import { publicQuery, savedOnDevice, withReadTimeout } from '@/lib/queries';
 import {
   activeAnnouncementsRead, announcementRead, announcementsKey, archivedAnnouncementsRead, latestAnnouncementsRead, urgentNoticesRead,
 } from './announcementsReads';
 import { listActiveAnnouncements, OLDER_NOTICES_PAGE, type ActiveNotices, type Announcement, type NoticeCursor } from './announcementsService';
 
-export const latestAnnouncementsQuery = publicQuery(latestAnnouncementsRead);
+/** The latest three active notices, of `classes` and the whole school (none: every notice). */
+export const latestAnnouncementsQuery = (classes: Audience) => publicQuery(latestAnnouncementsRead(classes));
 
 /**
- * Every active notice, a page at a time: the announcements page. Its first page is the latest three (the same read
- * as the home page's); 'Show older notices' adds the next OLDER_NOTICES_PAGE, after the last one shown.
+ * Every active notice (of `classes` and the whole school), a page at a time: the announcements page. Its first page is
+ * the latest three (the same read as the home page's); 'Show older notices' adds the next OLDER_NOTICES_PAGE, after
+ * the last one shown.
  */
-export const activeAnnouncementsQuery = savedOnDevice(
-  infiniteQueryOptions({
-    queryKey: activeAnnouncementsRead.queryKey,
-    queryFn: ({ pageParam }) => withReadTimeout(pageParam ? listActiveAnnouncements(pageParam, OLDER_NOTICES_PAGE) : activeAnnouncementsRead.read()),
-    initialPageParam: null as NoticeCursor | null,
-    getNextPageParam: (page: ActiveNotices) => page.next,
-  }),
-);
+export const activeAnnouncementsQuery = (classes: Audience) =>
+  savedOnDevice(
+    infiniteQueryOptions({
+      queryKey: activeAnnouncementsRead(classes).queryKey,
+      queryFn: ({ pageParam }) =>
+        withReadTimeout(pageParam ? listActiveAnnouncements(pageParam, OLDER_NOTICES_PAGE, classes) : activeAnnouncementsRead(classes).read()),
+      initialPageParam: null as NoticeCursor | null,
+      getNextPageParam: (page: ActiveNotices) => page.next,
+    }),
+  );
 
 export const archivedAnnouncementsQuery = publicQuery(archivedAnnouncementsRead);
 
 export const announcementQuery = (id: string) => publicQuery(announcementRead(id));
 
 /** The reads that hold whole notices: the lists (not one notice's read, nor the urgent notices' few fields). */
-const NOTICE_LISTS: readonly unknown[] = [latestAnnouncementsRead.queryKey[1], activeAnnouncementsRead.queryKey[1], archivedAnnouncementsRead.queryKey[1]];
+const NOTICE_LISTS: readonly unknown[] = [latestAnnouncementsRead([]).queryKey[1], activeAnnouncementsRead([]).queryKey[1], archivedAnnouncementsRead.queryKey[1]];
 const isNoticeList = (query: Query): boolean => NOTICE_LISTS.includes(query.queryKey[1]);
 
 /** The announcements a cached list holds: a list, or the pages of the active notices. */
@@ -75,7 +80,7 @@ export const urgentNoticesQuery = {
 /** The urgent notices, read once `enabled` (after the page has loaded: never before the page's own reads). */
 export const useUrgentNotices = (enabled: boolean) => useQuery({ ...urgentNoticesQuery, enabled });
 
-export const useLatestAnnouncements = () => useQuery(latestAnnouncementsQuery);
-export const useActiveAnnouncements = () => useInfiniteQuery(activeAnnouncementsQuery);
+export const useLatestAnnouncements = (classes: Audience) => useQuery(latestAnnouncementsQuery(classes));
+export const useActiveAnnouncements = (classes: Audience) => useInfiniteQuery(activeAnnouncementsQuery(classes));
 export const useArchivedAnnouncements = () => useQuery(archivedAnnouncementsQuery);
 export const useAnnouncement = (id: string) => useQuery(listedAnnouncementQuery(useQueryClient(), id));

@@ -1,3 +1,4 @@
+import type { Audience } from '@/lib/audience';
 import { publicRead } from '@/lib/publicRead';
 import {
   getAnnouncement, LATEST_ANNOUNCEMENTS, listActiveAnnouncements, listArchivedAnnouncements, listLatestAnnouncements, listUrgentNotices,
@@ -6,11 +7,13 @@ import {
 /** What visitors' pages read of the announcements (src/lib/publicRead.ts). A write to announcements invalidates every read of this key. */
 export const announcementsKey = ['announcements'] as const;
 
-/** The latest active announcements: the home page. */
-export const latestAnnouncementsRead = publicRead([...announcementsKey, 'latest'], listLatestAnnouncements);
+/** The latest active announcements, of the device's classes when it chose some (none: every notice): the home page. */
+export const latestAnnouncementsRead = (classes: Audience) =>
+  publicRead([...announcementsKey, 'latest', ...classes], () => listLatestAnnouncements(classes));
 
-/** The first page of every active notice (the latest three, as the home page's): the announcements page. */
-export const activeAnnouncementsRead = publicRead([...announcementsKey, 'active'], () => listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS));
+/** The first page of every active notice (the latest three, as the home page's), of the device's classes: the announcements page. */
+export const activeAnnouncementsRead = (classes: Audience) =>
+  publicRead([...announcementsKey, 'active', ...classes], () => listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS, classes));
 
 /** The archive page: archived announcements and those past their take-down time, newest first. */
 export const archivedAnnouncementsRead = publicRead([...announcementsKey, 'archived'], listArchivedAnnouncements);

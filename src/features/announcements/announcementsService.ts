@@ -1,4 +1,4 @@
-import { readAudience, type Audience } from '@/lib/audience';
+import { concerns, readAudience, type Audience } from '@/lib/audience';
 import { readBoolean, readDate, readImageList, readText, type DocumentData } from '@/lib/documentFields';
 import { FirestoreReadError, getDocument, isDocumentId, runQuery, runTimedQuery, type CollectionQuery } from '@/lib/firestoreRest';
 import { readAttachments, type Attachment } from './attachments';
@@ -130,25 +130,32 @@ const cursorOf = (announcement: Announcement): NoticeCursor | null =>
   announcement.datePosted && { datePosted: announcement.datePosted, id: announcement.id };
 
 /**
- * `count` active notices a visitor sees (published, not past their take-down time), newest first, after `after` (from
- * the newest when null), and where the next page starts.
+ * How many more a page reads for a device that chose classes: the notices of other classes are read and left out, and
+ * the page must still find `count` of its own (in one request: the entry script starts it, src/app/pageReads.ts).
  */
-export async function listActiveAnnouncements(after: NoticeCursor | null, count: number): Promise<ActiveNotices> {
-  const max = count + TAKEN_DOWN_ALLOWANCE;
+const OTHER_CLASSES_ALLOWANCE = 12;
+
+/**
+ * `count` active notices a visitor sees (published, not past their take-down time, for the whole school or one of
+ * `classes` when the device chose some), newest first, after `after` (from the newest when null), and where the next
+ * page starts.
+ */
+export async function listActiveAnnouncements(after: NoticeCursor | null, count: number, classes: Audience = []): Promise<ActiveNotices> {
+  const max = count + TAKEN_DOWN_ALLOWANCE + (classes.length > 0 ? OTHER_CLASSES_ALLOWANCE : 0);
   const read = await readPublished(async (until) => {
     const documents = await runQuery(ANNOUNCEMENTS, publishedQuery(false, until, max, after ?? undefined));
     return documents.map(({ id, data }) => toAnnouncement(id, data));
   });
-  const shown = read.filter((announcement) => !isArchivedFor(announcement));
+  const shown = read.filter((announcement) => !isArchivedFor(announcement) && concerns(announcement.audience, classes));
   const announcements = shown.slice(0, count);
   // More after this page: a notice read but not shown, or a full read (the database may hold more beyond it).
   const last = shown.length > count ? announcements.at(-1) : read.length === max ? read.at(-1) : undefined;
   return { announcements, next: last ? cursorOf(last) : null };
 }
 
-/** The latest active announcements, for the home page and the first view of the announcements page. */
-export async function listLatestAnnouncements(): Promise<Announcement[]> {
-  return (await listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS)).announcements;
+/** The latest active announcements (of the device's classes, when it chose some): the home page and the first view of the announcements page. */
+export async function listLatestAnnouncements(classes: Audience = []): Promise<Announcement[]> {
+  return (await listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS, classes)).announcements;
 }
 
 /**

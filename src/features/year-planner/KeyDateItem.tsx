@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { audienceLabel } from '@/lib/audience';
 import { weekdayAndDay } from '@/lib/dateText';
 import { calendarFileName, downloadCalendar } from './calendarDownload';
 import type { KeyDate } from './keyDates';
@@ -46,6 +47,7 @@ export function KeyDateItem({ date, today }: { date: KeyDate; today: string }) {
       <p className="key-date__title">
         <strong>{date.title}</strong> <span className={`key-date__kind key-date__kind--${date.kind.toLowerCase()}`}>{date.kind}</span>
       </p>
+      {date.audience.length > 0 && <p className="key-date__audience">For {audienceLabel(date.audience)}</p>}
       {date.note && <p className="key-date__note">{date.note}</p>}
       {!past && (
         <CalendarButton dates={[date]} fileName={calendarFileName(date.title)}>

@@ -1,4 +1,6 @@
+import { ClassFilter, useClassFilter } from '@/components/ClassFilter';
 import { DataSection } from '@/components/DataSection';
+import { audienceLabel, concerns } from '@/lib/audience';
 import { monthAndYear } from '@/lib/dateText';
 import { todayIsoDate } from '@/lib/isoDate';
 import type { KeyDate } from './keyDates';
@@ -14,22 +16,37 @@ function byMonth(dates: readonly KeyDate[]): [string, KeyDate[]][] {
 
 /**
  * The school's key dates under the year planner, by month, past ones greyed, each with 'Add to calendar' (an .ics
- * file of that date) and 'All dates (.ics)' for the whole list.
+ * file of that date), 'All dates (.ics)' for the whole list and, on a device that chose classes, "My classes' dates
+ * (.ics)" for those classes' and the whole school's. The list shows those of the device's classes unless 'Show all'.
  */
 export function KeyDatesSection() {
   const today = todayIsoDate();
+  const filter = useClassFilter();
+  const query = useKeyDates(today);
+  const shown = { ...query, data: query.data?.filter((date) => concerns(date.audience, filter.classes)) };
+  const mine = filter.chosen.length > 0 ? query.data?.filter((date) => concerns(date.audience, filter.chosen)) : undefined;
   return (
     <section className="key-dates" aria-labelledby="key-dates-heading">
       <h2 id="key-dates-heading" className="key-dates__heading">
         Key dates
       </h2>
-      <DataSection query={useKeyDates(today)} what="the key dates" empty="No key dates added yet.">
+      <ClassFilter filter={filter} noun="dates" />
+      <DataSection
+        query={shown}
+        what="the key dates"
+        empty={filter.classes.length > 0 && query.data?.length ? `No key dates for ${audienceLabel(filter.classes)}.` : 'No key dates added yet.'}
+      >
         {(dates) => (
           <>
             <p className="key-dates__all">
-              <CalendarButton dates={dates} fileName="school-key-dates.ics">
+              <CalendarButton dates={query.data ?? dates} fileName="school-key-dates.ics">
                 All dates (.ics)
               </CalendarButton>
+              {mine && (
+                <CalendarButton dates={mine} fileName="my-classes-key-dates.ics">
+                  My classes&apos; dates (.ics)
+                </CalendarButton>
+              )}
             </p>
             {byMonth(dates).map(([month, inMonth]) => (
               <section key={month} className="key-dates__month" aria-label={month}>

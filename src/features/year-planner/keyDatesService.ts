@@ -1,4 +1,4 @@
-import { readAudience } from '@/lib/audience';
+import { concerns, readAudience, type Audience } from '@/lib/audience';
 import { readDate, readText, type DocumentData } from '@/lib/documentFields';
 import { runQuery } from '@/lib/firestoreRest';
 import { readIsoDate } from '@/lib/isoDate';
@@ -56,7 +56,17 @@ export async function listKeyDates(today: string): Promise<StoredKeyDate[]> {
   return (await keyDatesEndingFrom(schoolYearStart(today), MOST_DATES)).sort(byFirstDay);
 }
 
-/** The next `max` dates that have not ended by `today`, by first day: the home page's few. */
-export async function listUpcomingKeyDates(today: string, max: number): Promise<StoredKeyDate[]> {
-  return (await keyDatesEndingFrom(today, max)).sort(byFirstDay);
+/** How many more the home page reads for a device that chose classes: the dates of other classes are left out. */
+const OTHER_CLASSES_ALLOWANCE = 12;
+
+/**
+ * The next `max` dates that have not ended by `today` (of the whole school and of `classes` when the device chose
+ * some), by first day: the home page's few.
+ */
+export async function listUpcomingKeyDates(today: string, max: number, classes: Audience = []): Promise<StoredKeyDate[]> {
+  const read = await keyDatesEndingFrom(today, max + (classes.length > 0 ? OTHER_CLASSES_ALLOWANCE : 0));
+  return read
+    .filter((date) => concerns(date.audience, classes))
+    .slice(0, max)
+    .sort(byFirstDay);
 }
