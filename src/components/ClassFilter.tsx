@@ -23,10 +23,10 @@ export type ClassFilterState = ReturnType<typeof useClassFilter>;
 /**
  * The line above a list filtered by the device's classes: what it shows ("Showing notices for Classes IV and IX and the
  * whole school"), Show all (for now) or back to the chosen classes, and the button that opens the chooser (kept on the
- * device). Two rows of fixed height whatever it says, so that nothing below moves when the device's choice replaces
+ * device), and a short `note` ('2 new'). Two rows of fixed height whatever it says, so that nothing below moves when the device's choice replaces
  * the prerendered line.
  */
-export function ClassFilter({ filter, noun }: { filter: ClassFilterState; noun: 'notices' | 'dates' }) {
+export function ClassFilter({ filter, noun, note }: { filter: ClassFilterState; noun: 'notices' | 'dates'; note?: string | null }) {
   const chosen = useClassChoice();
   const [choosing, setChoosing] = useState(false);
   const filtered = chosen.length > 0 && !filter.showingAll;
@@ -43,6 +43,7 @@ export function ClassFilter({ filter, noun }: { filter: ClassFilterState; noun: 
         <button type="button" className="text-button class-filter__button" aria-haspopup="dialog" onClick={() => setChoosing(true)}>
           {chosen.length === 0 ? "Choose your child's classes" : 'Change classes'}
         </button>
+        {note && <span className="pill class-filter__note">{note}</span>}
       </p>
       {choosing && (
         <Suspense>

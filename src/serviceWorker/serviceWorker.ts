@@ -20,7 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { SAVED_FOR_MS } from '../lib/queries';
-import { ENTRY_HEADER, pageWithSeenCopy, SAVED_AT_HEADER, SEEN_PAGES_CACHE } from '../lib/seenPages';
+import { ENTRY_HEADER, pageWithSeenCopy, SAVED_AT_HEADER, SEEN_PAGES_CACHE, SHOWN_UNTIL_HEADER } from '../lib/seenPages';
 import { pageFileAt, type PageRoutes } from './pageRoutes';
 import { pictureHandler } from './pictureCache';
 
@@ -76,7 +76,12 @@ async function pageAsLastSeen(pathname: string, precached: Response): Promise<Re
   const page = await precached.text();
   const withCopy = pageWithSeenCopy(
     page,
-    { html: await seen.text(), entryScript: seen.headers.get(ENTRY_HEADER) ?? '', savedAt: Number(seen.headers.get(SAVED_AT_HEADER)) },
+    {
+      html: await seen.text(),
+      entryScript: seen.headers.get(ENTRY_HEADER) ?? '',
+      savedAt: Number(seen.headers.get(SAVED_AT_HEADER)),
+      shownUntil: seen.headers.has(SHOWN_UNTIL_HEADER) ? Number(seen.headers.get(SHOWN_UNTIL_HEADER)) : null,
+    },
     Date.now(),
     SAVED_FOR_MS,
   );

@@ -148,7 +148,7 @@ describe('Share', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
       { title: newest.title, text: `${newest.title} – ${school.name}`, url: `${new URL(page.url()).origin}/Announcements/${newest.id}` },
     ]);
-    expect(await page.getByRole('status').innerText()).toBe('');
+    expect(await page.locator('.share-button').getByRole('status').innerText()).toBe('');
   });
 });
 

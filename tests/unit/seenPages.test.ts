@@ -19,7 +19,7 @@ const prerendered = (entry = ENTRY) =>
     '<noscript>This website needs JavaScript.</noscript></body></html>',
   ].join('\n');
 
-const seen = { html: '<div class="public-layout"><main><h2>Annual Day</h2><div>on 19 December</div></main></div>', entryScript: ENTRY, savedAt: NOW - DAY };
+const seen = { html: '<div class="public-layout"><main><h2>Annual Day</h2><div>on 19 December</div></main></div>', entryScript: ENTRY, savedAt: NOW - DAY, shownUntil: null };
 
 describe('the page as this device last showed it', () => {
   it('takes the place of the root’s prerendered content, marked, with everything around the root kept', () => {
@@ -39,6 +39,12 @@ describe('the page as this device last showed it', () => {
     expect(pageWithSeenCopy(prerendered(), { ...seen, savedAt: NOW - 31 * DAY }, NOW, 30 * DAY)).toBeNull();
     expect(pageWithSeenCopy(prerendered(), { ...seen, savedAt: NOW + DAY }, NOW, 30 * DAY)).toBeNull();
     expect(pageWithSeenCopy(prerendered(), { ...seen, savedAt: NOW - 29 * DAY }, NOW, 30 * DAY)).not.toBeNull();
+  });
+
+  it('is not used once something it shows has ended (a notice past its take-down time), and is until then', () => {
+    expect(pageWithSeenCopy(prerendered(), { ...seen, shownUntil: NOW }, NOW, 30 * DAY)).toBeNull();
+    expect(pageWithSeenCopy(prerendered(), { ...seen, shownUntil: NOW - 1 }, NOW, 30 * DAY)).toBeNull();
+    expect(pageWithSeenCopy(prerendered(), { ...seen, shownUntil: NOW + 1 }, NOW, 30 * DAY)).not.toBeNull();
   });
 
   it('is not used in a file without the root or its end mark (the admin shell, a page of another shape)', () => {

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSavedCopy } from '@/lib/savedQueries';
-import { keepSeenPage } from '@/lib/seenPages';
+import { keepSeenPage, SHOWN_UNTIL_ATTRIBUTE } from '@/lib/seenPages';
 
 /** The address the document was opened at: the page the worker serves on the next visit there. */
 const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -13,6 +13,14 @@ if (typeof window !== 'undefined') {
   for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']) {
     window.addEventListener(type, () => (touched = true), { capture: true, passive: true, once: true });
   }
+}
+
+/** The earliest moment an element of `root` may be shown until (SHOWN_UNTIL_ATTRIBUTE), or null for none. */
+function shownUntilOf(root: Element): number | null {
+  const ends = [...root.querySelectorAll(`[${SHOWN_UNTIL_ATTRIBUTE}]`)]
+    .map((element) => Date.parse(element.getAttribute(SHOWN_UNTIL_ATTRIBUTE) ?? ''))
+    .filter(Number.isFinite);
+  return ends.length > 0 ? Math.min(...ends) : null;
 }
 
 /**
@@ -52,6 +60,6 @@ export function useKeepPageForNextVisit(): void {
     const root = document.getElementById('root');
     const entryScript = document.querySelector('script[type="module"][src]')?.getAttribute('src');
     if (!root || !entryScript) return;
-    void keepSeenPage(pathname, withoutClientOnly(root), entryScript).catch(() => undefined);
+    void keepSeenPage(pathname, withoutClientOnly(root), entryScript, shownUntilOf(root)).catch(() => undefined);
   }, [shown, pathname]);
 }

@@ -4,6 +4,9 @@ import { LoadError } from '@/components/LoadError';
 import type { Audience } from '@/lib/audience';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useActiveAnnouncements } from './announcementsQueries';
+import { isArchivedFor } from './announcementsService';
+import { isNew, useNoticesSeenBefore } from './noticesSeen';
+import { useArrivals } from './useArrivals';
 
 /**
  * Every active notice, newest first: the latest three, then 'Show older notices' adds the next few after the last one
@@ -13,9 +16,12 @@ import { useActiveAnnouncements } from './announcementsQueries';
  */
 export function ActiveAnnouncements({ classes }: { classes: Audience }) {
   const query = useActiveAnnouncements(classes);
+  const seenBefore = useNoticesSeenBefore();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const list = useRef<HTMLDivElement>(null);
-  const announcements = query.data?.pages.flatMap((page) => page.announcements);
+  // A saved copy may hold a notice whose take-down time has come since: never shown.
+  const announcements = query.data?.pages.flatMap((page) => page.announcements).filter((announcement) => !isArchivedFor(announcement));
+  const { arrived, said } = useArrivals(announcements?.map(({ id }) => id));
   const shown = announcements?.length ?? 0;
   // The index of the first notice a 'Show older notices' adds, focused once it is on the page.
   const firstAdded = useRef<number | null>(null);
@@ -38,9 +44,18 @@ export function ActiveAnnouncements({ classes }: { classes: Audience }) {
         <>
           <div ref={list} className="announcement-list announcement-list--stacked">
             {notices.map((announcement) => (
-              <AnnouncementCard key={announcement.id} announcement={announcement} headingLevel={2} />
+              <AnnouncementCard
+                key={announcement.id}
+                announcement={announcement}
+                headingLevel={2}
+                isNew={isNew(announcement.datePosted, seenBefore)}
+                arrived={arrived.has(announcement.id)}
+              />
             ))}
           </div>
+          <p className="visually-hidden" role="status">
+            {said}
+          </p>
           {isFetchNextPageError && !isFetchingNextPage ? (
             <LoadError what="the older notices" onRetry={() => void showOlder()} />
           ) : (

@@ -6,7 +6,8 @@ import { AnnouncementImages } from './AnnouncementImages';
 import { audienceLabel } from '@/lib/audience';
 import { longDate } from '@/lib/dateText';
 import { paragraphsOf } from '@/lib/paragraphs';
-import { isArchivedFor, type Announcement } from './announcementsService';
+import { SHOWN_UNTIL_ATTRIBUTE } from '@/lib/seenPages';
+import { isArchivedFor, isUrgentFor, type Announcement } from './announcementsService';
 import './AnnouncementCard.css';
 
 interface AnnouncementCardProps {
@@ -17,9 +18,13 @@ interface AnnouncementCardProps {
   condensed?: boolean;
   /** Whether the title links to the announcement's own page: not on that page itself. */
   linked?: boolean;
+  /** Posted since this device last visited the notices (src/features/announcements/noticesSeen.ts). */
+  isNew?: boolean;
+  /** Arrived at the top of a list already on screen (useArrivals): marked calmly for a moment. */
+  arrived?: boolean;
 }
 
-export function AnnouncementCard({ announcement, headingLevel = 3, condensed = false, linked = true }: AnnouncementCardProps) {
+export function AnnouncementCard({ announcement, headingLevel = 3, condensed = false, linked = true, isNew = false, arrived = false }: AnnouncementCardProps) {
   const { id, title, content, datePosted, imageUrls } = announcement;
   const archived = isArchivedFor(announcement);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -29,11 +34,20 @@ export function AnnouncementCard({ announcement, headingLevel = 3, condensed = f
   const [first, ...rest] = paragraphs;
 
   return (
-    <article className={`card card--topped announcement-card${archived ? ' announcement-card--archived' : ''}`}>
+    <article
+      className={`card card--topped announcement-card${archived ? ' announcement-card--archived' : ''}${arrived ? ' announcement-card--arrived' : ''}`}
+      {...(!archived && announcement.takeDownAt && { [SHOWN_UNTIL_ATTRIBUTE]: announcement.takeDownAt.toISOString() })}
+    >
       <header className="announcement-card__header">
         {datePosted && (
           <p className="caps announcement-card__date">
             <time dateTime={datePosted.toISOString()}>{longDate(datePosted, 'device')}</time>
+            {isUrgentFor(announcement) && (
+              <span className="announcement-card__mark announcement-card__mark--urgent" {...{ [SHOWN_UNTIL_ATTRIBUTE]: announcement.urgentUntil?.toISOString() }}>
+                Urgent
+              </span>
+            )}
+            {isNew && <span className="announcement-card__mark">New</span>}
           </p>
         )}
         {announcement.audience.length > 0 && <p className="pill announcement-card__audience">For {audienceLabel(announcement.audience)}</p>}

@@ -3,6 +3,7 @@ import { ShareButton } from '@/components/ShareButton';
 import { school } from '@/content/school';
 import { publicSiteUrl } from '@/lib/config';
 import { AnnouncementCard } from './AnnouncementCard';
+import { WhatsAppLink } from './WhatsAppLink';
 import { announcementPath } from './announcementAddress';
 import { isArchivedFor, type Announcement } from './announcementsService';
 import './AnnouncementsPage.css';
@@ -11,7 +12,7 @@ import './AnnouncementPage.css';
 /** The announcement's address as it is published (the canonical one, and the one Share passes on). */
 export const publishedUrl = (id: string) => `${publicSiteUrl(window.location.origin)}${announcementPath(id)}`;
 
-/** An announcement shown on its own: the card as the lists show it, with a note if archived, and Share. */
+/** An announcement shown on its own: the card as the lists show it, with a note if archived, Share and WhatsApp. */
 export function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
   const title = announcement.title || 'Announcement';
   return (
@@ -25,7 +26,10 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
         </p>
       )}
       <AnnouncementCard announcement={announcement} headingLevel={2} linked={false} />
-      <ShareButton link={{ title, text: `${title} – ${school.name}`, url: publishedUrl(announcement.id) }} />
+      <div className="announcement-page__share">
+        <ShareButton link={{ title, text: `${title} – ${school.name}`, url: publishedUrl(announcement.id) }} />
+        <WhatsAppLink text={`${title} – ${school.name}`} url={publishedUrl(announcement.id)} />
+      </div>
     </div>
   );
 }

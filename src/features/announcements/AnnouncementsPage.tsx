@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ClassFilter, useClassFilter } from '@/components/ClassFilter';
 import { PageBanner } from '@/components/PageBanner';
+import { useEffect } from 'react';
 import { ActiveAnnouncements } from './ActiveAnnouncements';
+import { markNoticesSeen } from './noticesSeen';
 import './AnnouncementsPage.css';
 
 export function AnnouncementsPage() {
   const filter = useClassFilter();
+  useEffect(markNoticesSeen, []);
   return (
     <div className="announcements-page">
       <PageBanner title="Announcements" eyebrow="Notice board">

@@ -4,11 +4,15 @@ import { DataSection } from '@/components/DataSection';
 import { audienceLabel, concerns } from '@/lib/audience';
 import { PageBanner } from '@/components/PageBanner';
 import { AnnouncementCard } from './AnnouncementCard';
+import { useEffect } from 'react';
 import { useArchivedAnnouncements } from './announcementsQueries';
+import { isNew, markNoticesSeen, useNoticesSeenBefore } from './noticesSeen';
 import './AnnouncementsPage.css';
 
 export function ArchivePage() {
   const filter = useClassFilter();
+  const seenBefore = useNoticesSeenBefore();
+  useEffect(markNoticesSeen, []);
   const archived = useArchivedAnnouncements();
   const shown = { ...archived, data: archived.data?.filter((announcement) => concerns(announcement.audience, filter.classes)) };
   return (
@@ -30,7 +34,7 @@ export function ArchivePage() {
           {(announcements) => (
             <div className="announcement-list announcement-list--stacked">
               {announcements.map((announcement) => (
-                <AnnouncementCard key={announcement.id} announcement={announcement} headingLevel={2} />
+                <AnnouncementCard key={announcement.id} announcement={announcement} headingLevel={2} isNew={isNew(announcement.datePosted, seenBefore)} />
               ))}
             </div>
           )}
