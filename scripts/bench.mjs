@@ -1,7 +1,8 @@
 // `npm run bench`: a benchmark, not a test. Serves the site with the Firebase Hosting emulator and the project's own
 // firebase.json rewrites and headers, seeds the demo content, builds the site as production does (against the
-// emulators, with the seed in: the fee page is prerendered with what the build reads), runs Lighthouse (mobile, simulated Slow 4G) three times on every public page (BENCH_RUNS=n to change),
-// one run after another, and prints a Markdown table: one row per page, each figure the median of its runs. Full
+// emulators, with the seed in: the fee page is prerendered with what the build reads), runs Lighthouse (mobile, simulated Slow 4G) five times on every public page (BENCH_RUNS=n to change),
+// one run after another, and prints a Markdown table: one row per page, each figure the median of its runs, with the
+// worst run's performance, LCP, CLS and TBT beside it. Full
 // reports and the summary go to .cache/bench/. Exits 0 whatever the scores; non-zero only when something failed to
 // run.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

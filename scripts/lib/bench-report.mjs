@@ -13,22 +13,34 @@
  * @property {number | null} totalBytes transfer size of every request of the page load
  * @property {string[]} warnings Lighthouse's run warnings
  * @property {string} [error] why the route has no figures
+ * @property {Partial<Record<Metric, number>>} [worst] for a row of several runs (its figures their medians), the worst
+ *   run's value of each figure
  */
 
 /** @typedef {'performance' | 'accessibility' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'totalBytes'} Metric */
 
-/** Each column, whether a higher value is better, and how it is printed. */
-/** @type {{ key: Metric, title: string, higherIsBetter: boolean, format: (value: number) => string }[]} */
+/**
+ * Each column, whether a higher value is better, how it is printed, and whether the table gives its worst run beside
+ * the median (the figures a single slow load can push over a budget: performance, LCP, CLS, TBT).
+ */
+/** @type {{ key: Metric, title: string, higherIsBetter: boolean, withWorst: boolean, format: (value: number) => string }[]} */
 const COLUMNS = [
-  { key: 'performance', title: 'Perf', higherIsBetter: true, format: (v) => String(Math.round(v)) },
-  { key: 'accessibility', title: 'A11y', higherIsBetter: true, format: (v) => String(Math.round(v)) },
-  { key: 'seo', title: 'SEO', higherIsBetter: true, format: (v) => String(Math.round(v)) },
-  { key: 'lcpMs', title: 'LCP (s)', higherIsBetter: false, format: (v) => (v / 1000).toFixed(1) },
-  { key: 'cls', title: 'CLS', higherIsBetter: false, format: (v) => v.toFixed(3) },
-  { key: 'tbtMs', title: 'TBT (ms)', higherIsBetter: false, format: (v) => String(Math.round(v)) },
+  { key: 'performance', title: 'Perf', higherIsBetter: true, withWorst: true, format: (v) => String(Math.round(v)) },
+  { key: 'accessibility', title: 'A11y', higherIsBetter: true, withWorst: false, format: (v) => String(Math.round(v)) },
+  { key: 'seo', title: 'SEO', higherIsBetter: true, withWorst: false, format: (v) => String(Math.round(v)) },
+  { key: 'lcpMs', title: 'LCP (s)', higherIsBetter: false, withWorst: true, format: (v) => (v / 1000).toFixed(2) },
+  { key: 'cls', title: 'CLS', higherIsBetter: false, withWorst: true, format: (v) => v.toFixed(3) },
+  { key: 'tbtMs', title: 'TBT (ms)', higherIsBetter: false, withWorst: true, format: (v) => String(Math.round(v)) },
   // KiB (1024 bytes), as Lighthouse itself reports sizes.
-  { key: 'totalBytes', title: 'Total (KiB)', higherIsBetter: false, format: (v) => String(Math.round(v / 1024)) },
+  { key: 'totalBytes', title: 'Total (KiB)', higherIsBetter: false, withWorst: false, format: (v) => String(Math.round(v / 1024)) },
 ];
+
+/**
+ * The worst of `values` for a column: the lowest score, or the highest time, shift or size.
+ * @param {{ higherIsBetter: boolean }} column
+ * @param {number[]} values not empty
+ */
+const worstOf = ({ higherIsBetter }, values) => (higherIsBetter ? Math.min(...values) : Math.max(...values));
 
 /**
  * A route's row with no figures yet (or none at all, with `error`).
@@ -82,7 +94,8 @@ function median(values) {
 
 /**
  * A route's row from several runs of it: each figure the median of that figure over the runs that have it, so that
- * one slow or fast load does not decide it. Runs that failed are left out, and said in a warning.
+ * one slow or fast load does not decide it, and beside it the worst run's (`worst`), so that a budget is seen to hold
+ * in every run. Runs that failed are left out, and said in a warning.
  * @param {string} route
  * @param {Row[]} runs not empty
  * @returns {Row}
@@ -92,14 +105,19 @@ export function medianRow(route, runs) {
   if (measured.length === 0) return { ...runs[0], route, reports: runs.flatMap((run) => run.reports) };
   const row = blankRow(route, runs.flatMap((run) => run.reports));
   row.warnings = [...new Set(measured.flatMap((run) => run.warnings))];
-  for (const { key } of COLUMNS) row[key] = median(measured.map((run) => /** @type {number} */ (run[key])).sort((a, b) => a - b));
+  row.worst = {};
+  for (const column of COLUMNS) {
+    const values = measured.map((run) => /** @type {number} */ (run[column.key])).sort((a, b) => a - b);
+    row[column.key] = median(values);
+    row.worst[column.key] = worstOf(column, values);
+  }
   const failed = runs.filter((run) => run.error);
   if (failed.length > 0) row.warnings.push(`${failed.length} of ${runs.length} runs failed (${failed[0]?.error}); the figures are of the others`);
   return row;
 }
 
 /**
- * The worst and the median of each column, over the routes that have the figure.
+ * The worst (over every run of every route) and the median (of the routes' medians) of each column.
  * @param {Row[]} rows
  */
 export function summarize(rows) {
@@ -107,10 +125,11 @@ export function summarize(rows) {
   const worst = {};
   /** @type {Partial<Record<Metric, number>>} */
   const middle = {};
-  for (const { key, higherIsBetter } of COLUMNS) {
+  for (const column of COLUMNS) {
+    const { key } = column;
     const values = rows.map((row) => row[key]).filter((value) => value !== null).sort((a, b) => a - b);
     if (values.length === 0) continue;
-    worst[key] = /** @type {number} */ (higherIsBetter ? values[0] : values.at(-1));
+    worst[key] = worstOf(column, rows.map((row) => row.worst?.[key] ?? row[key]).filter((value) => value !== null && value !== undefined));
     middle[key] = median(values);
   }
   return { worst, median: middle };
@@ -118,16 +137,24 @@ export function summarize(rows) {
 
 /**
  * @param {Row[]} rows
- * @returns {string} a Markdown table: one row per route, then the worst and the median of each column
+ * @returns {string} a Markdown table: one row per route (for performance, LCP, CLS and TBT its worst run and its
+ *   median, "worst / median"), then the worst and the median of each column
  */
 export function markdownTable(rows) {
   const { worst, median: middle } = summarize(rows);
-  /** @param {Partial<Record<Metric, number | null>>} values */
-  const cells = (values) => COLUMNS.map(({ key, format }) => (typeof values[key] === 'number' ? format(values[key]) : '–'));
+  const withWorst = rows.some((row) => row.worst !== undefined);
+  /** @param {number | null | undefined} value @param {(value: number) => string} format */
+  const text = (value, format) => (typeof value === 'number' ? format(value) : '–');
+  /** @param {Row} row */
+  const rowCells = (row) =>
+    COLUMNS.map(({ key, format, withWorst: both }) => (both && withWorst ? `${text(row.worst?.[key] ?? row[key], format)} / ${text(row[key], format)}` : text(row[key], format)));
+  /** @param {Partial<Record<Metric, number>>} values */
+  const cells = (values) => COLUMNS.map(({ key, format }) => text(values[key], format));
+  const title = (/** @type {typeof COLUMNS[number]} */ column) => (column.withWorst && withWorst ? `${column.title} worst / median` : column.title);
   const lines = [
-    `| Route | ${COLUMNS.map((column) => column.title).join(' | ')} |`,
+    `| Route | ${COLUMNS.map(title).join(' | ')} |`,
     `|---|${COLUMNS.map(() => '--:').join('|')}|`,
-    ...rows.map((row) => `| ${row.route}${row.error ? ' (failed)' : ''} | ${cells(row).join(' | ')} |`),
+    ...rows.map((row) => `| ${row.route}${row.error ? ' (failed)' : ''} | ${rowCells(row).join(' | ')} |`),
     `| **worst** | ${cells(worst).join(' | ')} |`,
     `| **median** | ${cells(middle).join(' | ')} |`,
   ];

@@ -28,6 +28,17 @@ describe('medianRow', () => {
     expect(row.error).toBeUndefined();
   });
 
+  it('keeps the worst run of each figure beside the median: the lowest score, the longest time, the largest shift', () => {
+    const row = medianRow('/', [run({ tbtMs: 821, performance: 80, cls: 0.01 }), run({ tbtMs: 28, lcpMs: 2770 }), run({ tbtMs: 38 })]);
+    expect(row.worst).toMatchObject({ performance: 80, tbtMs: 821, lcpMs: 2770, cls: 0.01 });
+    const table = markdownTable([row]);
+    expect(table).toContain('| Perf worst / median |');
+    expect(table).toContain('| / | 80 / 98 | 100 | 100 | 2.77 / 2.10 | 0.010 / 0.000 | 821 / 38 | 195 |');
+    // The summary's worst is the worst run of any route, its median the routes' medians'.
+    expect(table).toContain('| **worst** | 80 | 100 | 100 | 2.77 | 0.010 | 821 | 195 |');
+    expect(table).toContain('| **median** | 98 | 100 | 100 | 2.10 | 0.000 | 38 | 195 |');
+  });
+
   it('leaves out a run that failed, and says so', () => {
     const row = medianRow('/Council', [run({ lcpMs: 2000 }), run({ lcpMs: null, error: 'lighthouse exited with 1 and wrote no report' }), run({ lcpMs: 2400 })]);
     expect(row.lcpMs).toBe(2200);
