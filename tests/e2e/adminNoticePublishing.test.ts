@@ -56,7 +56,7 @@ test('the admin list shows each state, and a draft or a scheduled notice is prev
   await scheduledItem.getByText(/^Scheduled for \w{3} \d{1,2} \w{3}, 07:00$/).waitFor();
   await page.getByRole('button', { name: 'Drafts', exact: true }).click();
   const draftItem = adminItemsContaining(manage(page), draft?.title ?? '');
-  await draftItem.getByText('Draft: visitors do not see it', { exact: true }).waitFor();
+  await draftItem.getByText(/^Draft: visitors do not see it( · For .*)?$/).waitFor();
   await draftItem.getByRole('button', { name: `Preview ${draft?.title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Preview: ${draft?.title}` });
   await dialog.getByRole('heading', { name: draft?.title, level: 2, exact: true }).waitFor();

@@ -100,6 +100,13 @@ test("the demo's announcement with a circular shows it on /Announcements, and it
 
   const visitor = await browser.newPage();
   await visitor.goto('/Announcements');
+  // Among the latest three, or further down: 'Show older notices' until it is there.
+  await visitor.locator('.announcement-card').first().waitFor();
+  while ((await card(visitor, title).count()) === 0) {
+    const count = await visitor.locator('.announcement-card').count();
+    await visitor.getByRole('button', { name: 'Show older notices' }).click();
+    await expect.poll(() => visitor.locator('.announcement-card').count()).toBeGreaterThan(count);
+  }
   const link = card(visitor, title).getByRole('link', { name: `${circular.name} (PDF, opens in a new tab)` });
   expect(await link.getAttribute('href')).toBe(circular.url);
   const opened = await fetchedFrom(link);
