@@ -1,9 +1,9 @@
 /**
- * A short list of ids this device remembers (localStorage: nothing is sent), newest last, at most `max`: the urgent
- * notices a parent closed, those already announced to a screen reader. A device that refuses storage remembers
- * nothing, and everything still works.
+ * A short list of ids this device remembers (src/lib/deviceStorage.ts), newest last, at most `max`: the urgent notices
+ * a parent closed, those already announced to a screen reader.
  */
 import { useSyncExternalStore } from 'react';
+import { readStored, subscribeToStored, writeStored } from './deviceStorage';
 
 export interface DeviceList {
   /** The ids remembered, oldest first. */
@@ -17,16 +17,10 @@ export interface DeviceList {
 const NONE: readonly string[] = [];
 
 export function deviceList(key: string, max: number): DeviceList {
-  const changed = `${key}-changed`;
   let cache: { text: string | null; ids: readonly string[] } = { text: null, ids: NONE };
 
   function read(): readonly string[] {
-    let text: string | null = null;
-    try {
-      text = localStorage.getItem(key);
-    } catch {
-      return NONE;
-    }
+    const text = readStored(key);
     if (text === cache.text) return cache.ids;
     let ids: readonly string[] = NONE;
     try {
@@ -39,26 +33,8 @@ export function deviceList(key: string, max: number): DeviceList {
     return ids;
   }
 
-  function add(id: string): void {
-    try {
-      localStorage.setItem(key, JSON.stringify([...read().filter((kept) => kept !== id), id].slice(-max)));
-    } catch {
-      // Nothing can be remembered on this device.
-    }
-    window.dispatchEvent(new Event(changed));
-  }
-
-  function subscribe(onChange: () => void): () => void {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) onChange();
-    };
-    window.addEventListener(changed, onChange);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(changed, onChange);
-      window.removeEventListener('storage', onStorage);
-    };
-  }
+  const add = (id: string) => void writeStored(key, JSON.stringify([...read().filter((kept) => kept !== id), id].slice(-max)));
+  const subscribe = (changed: () => void) => subscribeToStored(key, changed);
 
   return { read, add, use: () => useSyncExternalStore(subscribe, read, () => NONE) };
 }

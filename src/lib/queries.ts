@@ -22,8 +22,8 @@ declare module '@tanstack/react-query' {
       /** A visitor's read of public content, kept on the device for return and offline visits (savedOnDevice). */
       savedOnDevice?: boolean;
       /**
-       * A read of every page's frame (the urgent notices), not of the page on screen: the saved-copy line and the page
-       * kept for the next visit leave it out, and it says itself when it shows a saved copy.
+       * A read of every page's frame (the urgent notices), not of the page on screen: the saved-copy line, the page
+       * kept for the next visit and the footer map's wait leave it out, and it says itself when it shows a saved copy.
        */
       frame?: boolean;
     };

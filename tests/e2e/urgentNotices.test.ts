@@ -46,7 +46,8 @@ describe('an urgent notice', () => {
       await notice.waitFor();
       expect(await notice.innerText()).toContain(seededUrgent.title);
       expect(await notice.locator('time').innerText()).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2,3}$/);
-      // Right under the top bar, on the first screen.
+      // Right under the top bar, on the first screen, once it has slid in.
+      await page.locator('.urgent-notices').evaluate((list) => Promise.all(list.getAnimations().map((animation) => animation.finished)));
       const top = must(await notice.boundingBox(), 'the notice on screen').y;
       const barBottom = must(await page.locator('header.nav-bar').boundingBox(), 'the top bar').height;
       expect(Math.abs(top - barBottom)).toBeLessThan(2);

@@ -14,16 +14,16 @@ export function AudienceField({ field, error, noun }: { field: AudienceFieldStat
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset className="field audience-field" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="field choice-box" aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">Who is it for</legend>
       <div className="audience-field__choices">
-        <label className="audience-field__choice">
+        <label className="choice-box__choice">
           <input type="radio" name={name} checked={!field.some} onChange={() => field.setSome(false)} />
           <span>
             Whole school <span className="admin-hint">Every parent sees this {noun}.</span>
           </span>
         </label>
-        <label className="audience-field__choice">
+        <label className="choice-box__choice">
           <input type="radio" name={name} checked={field.some} onChange={() => field.setSome(true)} />
           <span>
             Some classes <span className="admin-hint">Parents who chose these classes see it; everyone can still find it.</span>

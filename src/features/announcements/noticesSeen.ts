@@ -5,25 +5,17 @@
  * saw the notices starts the clock when it first shows them: nothing is New on a first visit.
  */
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '@/lib/deviceStorage';
 
 const STORE_KEY = 'school-site-notices-seen';
 
 function stored(): number | null {
-  try {
-    const value = Number(localStorage.getItem(STORE_KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+  const value = Number(readStored(STORE_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-function store(time: number): void {
-  try {
-    localStorage.setItem(STORE_KEY, String(time));
-  } catch {
-    // Nothing can be kept on this device: nothing is ever New.
-  }
-}
+/** (A device that keeps nothing never marks anything New.) */
+const store = (time: number) => void writeStored(STORE_KEY, String(time));
 
 /** The last visit as it was when this page load first asked: undefined until then. */
 let seenBefore: number | null | undefined;

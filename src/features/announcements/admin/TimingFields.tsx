@@ -15,10 +15,10 @@ export function TimingFields({ fields, errors }: { fields: TimingFieldsState; er
   return (
     <>
       {fields.offersTiming && (
-        <fieldset className="field timing-fields">
+        <fieldset className="field choice-box">
           <legend className="field__label">When visitors see it</legend>
           {CHOICES.map((choice) => (
-            <label key={choice.kind} className="timing-fields__choice">
+            <label key={choice.kind} className="choice-box__choice">
               <input type="radio" name={name} value={choice.kind} checked={fields.kind === choice.kind} onChange={() => fields.setKind(choice.kind)} />
               <span>
                 {choice.label}

@@ -5,9 +5,9 @@ import { URGENT_DAYS, type UrgentFieldsState, type UrgentProblems } from './useU
 /** The Urgent box and, once ticked, the day and time it stops being urgent (India Standard Time). */
 export function UrgentFields({ fields, appears, errors }: { fields: UrgentFieldsState; appears: () => Date | null; errors: UrgentProblems }) {
   return (
-    <fieldset className="field timing-fields urgent-fields">
+    <fieldset className="field choice-box">
       <legend className="field__label">Urgent</legend>
-      <label className="timing-fields__choice">
+      <label className="choice-box__choice">
         <input type="checkbox" checked={fields.urgent} onChange={(event) => fields.setUrgent(event.target.checked, appears())} />
         <span>
           Show it at the top of every page until the time below
