@@ -18,6 +18,9 @@ export const HAND_MUTANTS = [
   ['any scheme', "'https://'", "'[a-z]+://'"],
   ['the https scheme in any case', "'https://'", "'(?i:https)://'"],
   ['an admin claim that is merely not false', "request.auth.token.get('admin', false) == true", "request.auth.token.get('admin', false) != false"],
+  // The window of an urgent notice (no numeric bound or `<= n` for the derived mutants to loosen).
+  ['isUrgentEnd: an end at the time the notice appears', 'value > posted', 'value >= posted'],
+  ['isUrgentEnd: an end 8 days after the notice appears', "duration.value(7, 'd')", "duration.value(8, 'd')"],
 ];
 
 /** The end (exclusive) of the string literal starting at `start` (a quote). */

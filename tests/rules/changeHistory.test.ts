@@ -13,7 +13,7 @@ import { ADMIN_EMAIL, activityEntry, dbAs, seed, rulesEnvironmentForFile, STAFF_
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;
-const { itemId: ITEM_ID, title: TITLE } = activityEntryFields;
+const { itemId: ITEM_ID, title: TITLE, action: ACTION } = activityEntryFields;
 
 beforeEach(() => {
   admin = dbAs(environment(), 'admin');
@@ -105,12 +105,17 @@ describe('an activity entry', () => {
     ['with a time of its own', { at: Timestamp.fromDate(new Date()) }],
     ['about an unknown type', { type: 'users' }],
     ['with an unknown action', { action: 'rewrite' }],
+    ['with an action in another case', { action: 'Urgent' }],
     ['with a blank item id', { itemId: ' ' }],
     [`with an item id of ${written(ITEM_ID.max + 1)} characters`, { itemId: text(ITEM_ID.max + 1) }],
     [`with a title of ${TITLE.max + 1} characters`, { title: text(TITLE.max + 1) }],
     ['with a field of its own', { note: 'extra' }],
   ])('is refused %s', async (_name, changes) => {
     await assertFails(create(admin, entryOf(changes)));
+  });
+
+  it.each(ACTION.options)('accepts the action %s', async (action) => {
+    await assertSucceeds(create(admin, entryOf({ action })));
   });
 
   it(`accepts a blank title and an item id of ${written(ITEM_ID.max)} characters, and a title of ${TITLE.max}`, async () => {

@@ -1,6 +1,7 @@
 // One valid document per collection (docs/data-model.md), the partial edit an administrator makes to it, the ways
 // each can be malformed, and every checked field with its rule. The suites generate their tests from this table.
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import { CLASS_GROUPS, SCHOOL_CLASSES } from '@/content/schoolClasses';
 import { announcementFields } from '@/features/announcements/announcementFields';
 import type { FieldTable } from '@/lib/fieldTable';
 import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
@@ -83,7 +84,9 @@ export type FieldRule =
   /** A finite number. */
   | { field: string; kind: 'priority' }
   /** A list of at most `max` attachments, each exactly { name: required text of `nameMax`, url: an address }. */
-  | { field: string; kind: 'attachment list'; max: number; nameMax: number };
+  | { field: string; kind: 'attachment list'; max: number; nameMax: number }
+  /** Classes of the school (src/content/schoolClasses.ts), `min` to `max` of them, each at most once. */
+  | { field: string; kind: 'audience'; min: number; max: number };
 
 export interface CollectionFixture {
   /** Shown in test names. */
@@ -300,7 +303,8 @@ function mandatoryDisclosureFixtures(): CollectionFixture[] {
 
 /**
  * The checked fields of a field table that the generated tests cover: text, addresses (not the fee page's Pay Now
- * address, which must be https://: tests/rules/feePayment.test.ts), address lists, priorities and attachments.
+ * address, which must be https://: tests/rules/feePayment.test.ts), address lists, priorities, attachments and
+ * audiences.
  * Counts, areas, dates, documents and results have tests of their own.
  */
 function fieldRules(table: FieldTable): FieldRule[] {
@@ -314,6 +318,8 @@ function fieldRules(table: FieldTable): FieldRule[] {
         return [{ field, kind: 'address list', min: rule.min, max: rule.max }];
       case 'attachment list':
         return [{ field, kind: 'attachment list', max: rule.max, nameMax: rule.nameMax }];
+      case 'audience':
+        return [{ field, kind: 'audience', min: rule.min, max: rule.max }];
       case 'priority':
         return [{ field, kind: 'priority' }];
       default:
@@ -386,4 +392,50 @@ export const NOT_ATTACHMENT_LISTS: [string, unknown][] = [
   ['an empty string', ''],
   ['one attachment, not in a list', ATTACHMENT],
   ['null', null],
+];
+
+// ---- Audiences ---------------------------------------------------------------------------------------------------
+
+/** Audiences the admin forms write: one class, several, every class, each of the usual groups (src/content/schoolClasses.ts). */
+export const AUDIENCES: [string, readonly string[]][] = [
+  ['one class', ['IV']],
+  ['two classes', ['IV', 'IX']],
+  [`all ${SCHOOL_CLASSES.length} classes`, SCHOOL_CLASSES],
+  ...CLASS_GROUPS.map(({ label, classes }): [string, readonly string[]] => [`the group ${label}`, classes]),
+];
+
+/**
+ * Values of an audience that are not 1 to 15 classes of the school, each at most once, by name: what a hand-made
+ * request could send. (A list of 16 has a class twice or one that is not the school's: the bound follows from the
+ * other two checks. A list of lists is not among them: Firestore stores none, and refuses one before the rules.)
+ */
+export const NOT_AUDIENCES: [string, unknown][] = [
+  ['an empty list (the whole school stores none)', []],
+  [`${SCHOOL_CLASSES.length + 1} classes, one of them twice`, [...SCHOOL_CLASSES, 'IV']],
+  [`${SCHOOL_CLASSES.length + 1} classes, one of them unknown`, [...SCHOOL_CLASSES, 'XIII']],
+  ['a class twice', ['IV', 'IV']],
+  ['a class twice among others', ['I', 'IV', 'IX', 'IV']],
+  ['1,000 classes', Array.from({ length: 1000 }, (_, index) => SCHOOL_CLASSES[index % SCHOOL_CLASSES.length])],
+  ['a class the school does not have (XIII)', ['XIII']],
+  ['a class in lower case (iv)', ['iv']],
+  ['a class in words (Class IV)', ['Class IV']],
+  ['an empty class', ['']],
+  ['a class with a space after it', ['IV ']],
+  ['a group instead of its classes (KG)', ['KG']],
+  ['a group instead of its classes (I-V)', ['I-V']],
+  ['the Roman numeral character Ⅳ (U+2163)', ['\u2163']],
+  ['a class with a zero-width space', ['IV\u200b']],
+  ['a class with a right-to-left override', ['I\u202eV']],
+  ['a known class, then an unknown one', ['IV', 'XIII']],
+  ['a class of 10,000 characters', ['I'.repeat(10_000)]],
+  ['a number', 4],
+  ['NaN', Number.NaN],
+  ['null', null],
+  ['true', true],
+  ['a class as a string, not in a list', 'IV'],
+  ['a map of classes', { IV: true }],
+  ['a map shaped like a list', { 0: 'IV' }],
+  ['a list of numbers', [4]],
+  ['a list holding null', [null]],
+  ['a list of maps', [{ class: 'IV' }]],
 ];

@@ -90,10 +90,10 @@ export async function setDoc(reference: DocumentReference, data: DocumentData, a
   await batch.commit();
 }
 
-export async function updateDoc(reference: DocumentReference, data: UpdateData<DocumentData>): Promise<void> {
+export async function updateDoc(reference: DocumentReference, data: UpdateData<DocumentData>, action = 'edit'): Promise<void> {
   const batch = writeBatch(reference.firestore);
   const entry = newEntry(reference.firestore);
-  batch.set(entry, activityEntry(reference, 'edit'));
+  batch.set(entry, activityEntry(reference, action));
   batch.update(reference, { ...data, lastActivity: entry.id });
   await batch.commit();
 }
@@ -137,4 +137,20 @@ export async function expectRefused(env: RulesTestEnvironment, db: Firestore, pa
   await assertFails(setDoc(doc(db, path), data));
   await seed(env, [{ path, data: existing }]);
   await assertFails(setDoc(doc(db, path), data));
+}
+
+/**
+ * Runs `structuredQuery` (https://firebase.google.com/docs/firestore/reference/rest/v1/StructuredQuery) over the REST
+ * API as the public pages do (src/lib/firestoreRest.ts): without credentials, as a visitor. The answer's HTTP status,
+ * and the ids of the documents it returned in their order.
+ */
+export async function visitorRestQuery(structuredQuery: object): Promise<{ status: number; ids: string[] }> {
+  const response = await fetch(`http://${HOST}:${PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery }),
+  });
+  if (!response.ok) return { status: response.status, ids: [] };
+  const results = (await response.json()) as { document?: { name: string } }[];
+  return { status: response.status, ids: results.flatMap(({ document }) => (document ? [document.name.slice(document.name.lastIndexOf('/') + 1)] : [])) };
 }

@@ -25,6 +25,7 @@ function boundsOf(field: Field): string | undefined {
       return written(field.max);
     case 'address list':
     case 'attachment list':
+    case 'audience':
     case 'name list':
     case 'rows':
       return `${field.min}-${field.max}`;
