@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/LoadError';
+import { audienceLabel } from '@/lib/audience';
+import { useClassChoice } from '@/lib/useClassChoice';
+import { longDate } from '@/lib/dateText';
+import { schoolYearName } from '@/lib/schoolYear';
+import { announcementPath } from '../announcementAddress';
+import { isArchivedFor } from '../announcementsService';
+import type { MarkedText, SearchHit } from './noticeIndex';
+import { useNoticesToSearch } from './noticeSearchQueries';
+import type { SearchEngine } from './searchEngine';
+import { forClasses } from './searchedNotices';
+
+/** How many results show at first, and how many more each 'Show more results' adds. */
+const RESULTS_PAGE = 20;
+
+function Marked({ text }: { text: MarkedText }) {
+  return text.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+function SearchResult({ hit: { notice, title, extract } }: { hit: SearchHit }) {
+  const archived = isArchivedFor(notice);
+  return (
+    <li className="card card--outlined notice-search__hit">
+      <h2 className="notice-search__title">
+        <Link to={announcementPath(notice.id)}>
+          <Marked text={title} />
+        </Link>
+      </h2>
+      <p className="notice-search__about">
+        {notice.datePosted && <time dateTime={notice.datePosted.toISOString()}>{longDate(notice.datePosted, 'device')}</time>}
+        {notice.audience.length > 0 && <span>{audienceLabel(notice.audience)}</span>}
+        <span className={archived ? 'notice-search__state notice-search__state--archived' : 'notice-search__state'}>{archived ? 'Archived' : 'Current'}</span>
+      </p>
+      {extract.length > 0 && (
+        <p className="notice-search__extract">
+          <Marked text={extract} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** `1 notice`, `3 notices`. */
+const notices = (count: number) => `${count} ${count === 1 ? 'notice' : 'notices'}`;
+
+/**
+ * The results of `search`: the notices found, for the device's classes unless the visitor asks for every class, best
+ * first, with a count said to screen readers; 'Search older notices' a school year further back while there are older
+ * years. While the search or its notices are still loading, a quiet line; a failed read, the error with Retry.
+ */
+export function NoticeSearchResults({ search, engine, onClear }: { search: string; engine: SearchEngine | null; onClear: () => void }) {
+  const { query, notices: held } = useNoticesToSearch();
+  const chosen = useClassChoice();
+  const [everyClass, setEveryClass] = useState(false);
+  const [shownCount, setShownCount] = useState({ search, count: RESULTS_PAGE });
+  const find = useMemo(() => (engine && held ? engine.indexNotices(held) : null), [engine, held]);
+  const hits = useMemo(() => find?.(search) ?? null, [find, search]);
+  const filtered = chosen.length > 0 && !everyClass;
+  const shown = hits && (filtered ? forClasses(hits, chosen) : hits);
+  const count = shownCount.search === search ? shownCount.count : RESULTS_PAGE;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const older = query.data?.pages.at(-1)?.from;
+  const olderYear = older && schoolYearName(new Date(older.getTime() - 1));
+
+  if (!shown) {
+    if (query.isError && !query.data) return <LoadError what="the notices to search" onRetry={() => void query.refetch()} />;
+    return (
+      <p className="status-line notice-search__status" role="status">
+        Searching the notices…
+      </p>
+    );
+  }
+
+  const others = hits.length - shown.length;
+  return (
+    <section className="notice-search__results" aria-label="Search results">
+      <div className="notice-search__summary">
+        <p role="status">
+          {shown.length === 0 ? `No notices found for “${search}”` : `${notices(shown.length)} found`}
+          {filtered && ` for ${audienceLabel(chosen)} and the whole school`}
+          {others > 0 && ` (${notices(others)} more for other classes)`}.
+        </p>
+        <p className="notice-search__actions">
+          {chosen.length > 0 && (
+            <button type="button" className="text-button" onClick={() => setEveryClass((every) => !every)}>
+              {everyClass ? `Only ${audienceLabel(chosen)} and the whole school` : 'Search every class'}
+            </button>
+          )}
+          <button type="button" className="text-button" onClick={onClear}>
+            Clear search
+          </button>
+        </p>
+      </div>
+      {shown.length > 0 && (
+        <ol className="bare-list notice-search__hits">
+          {shown.slice(0, count).map((hit) => (
+            <SearchResult key={hit.notice.id} hit={hit} />
+          ))}
+        </ol>
+      )}
+      {shown.length > count && (
+        <p className="notice-search__more">
+          <button type="button" className="button button--secondary" onClick={() => setShownCount({ search, count: count + RESULTS_PAGE })}>
+            Show more results
+          </button>
+        </p>
+      )}
+      {isFetchNextPageError && !isFetchingNextPage ? (
+        <LoadError what="the older notices" onRetry={() => void fetchNextPage()} />
+      ) : (
+        hasNextPage &&
+        olderYear && (
+          <p className="notice-search__more">
+            <button type="button" className="button button--secondary" aria-busy={isFetchingNextPage} onClick={() => void (isFetchingNextPage || fetchNextPage())}>
+              {isFetchingNextPage ? `Searching ${olderYear}…` : `Search older notices (${olderYear})`}
+            </button>
+          </p>
+        )
+      )}
+    </section>
+  );
+}
