@@ -99,6 +99,12 @@ describe('the search over the seeded notices', () => {
     expect(found('பட்டிமன்றம்')).toEqual(['tamil-mandram-2025']);
   });
 
+  it('ranks the newer of two equally good matches first', () => {
+    const circular = (id: string, datePosted: Date): SearchableNotice => ({ id, title: 'Fee circular', content: 'Fees due.', datePosted, archived: true, takeDownAt: null, audience: [] });
+    const byDate = indexNotices([circular('older', new Date('2025-06-01')), circular('newer', new Date('2026-06-01'))]);
+    expect(byDate('fee').map((hit) => hit.notice.id)).toEqual(['newer', 'older']);
+  });
+
   it('finds the notices that hold every word searched for, the title first', () => {
     expect(found('Pongal holidays')).toEqual(['pongal-2026']);
     expect(found('Term fees')[0]).toMatch(/^term-/);

@@ -33,17 +33,21 @@ export function NoticeSearch() {
   const text = typed ?? (hydrated ? (address.get(SEARCH_PARAMETER) ?? '') : '');
   const problem = searchProblem(text);
   const settled = useSettledText(text, SEARCH_DELAY_MS);
-  const search = searchProblem(settled) ? '' : settled.trim();
+  // Typing is searched once it pauses, the address's search at once; text with a problem, now or before the pause,
+  // is not searched (an earlier search's results go at once).
+  const searched = typed === null ? text : settled;
+  const unsearchable = problem !== null || searchProblem(searched) !== null;
+  const search = unsearchable ? '' : searched.trim();
   const { engine, failed, load } = useSearchEngine();
 
   useEffect(() => {
     if (search) load();
   }, [search, load]);
 
-  // The address follows the search (not while the search has a problem: the address keeps the last one that ran).
+  // The address follows the search (not while what is typed has a problem: the address keeps the last search that ran).
   const inAddress = address.get(SEARCH_PARAMETER) ?? '';
   useEffect(() => {
-    if (typed === null || searchProblem(settled) || inAddress === search) return;
+    if (typed === null || unsearchable || inAddress === search) return;
     setAddress(
       (current) => {
         const next = new URLSearchParams(current);
@@ -53,7 +57,7 @@ export function NoticeSearch() {
       },
       { replace: true },
     );
-  }, [typed, settled, search, inAddress, setAddress]);
+  }, [typed, unsearchable, search, inAddress, setAddress]);
 
   const onSubmit = (event: FormEvent) => event.preventDefault();
   const clear = () => {

@@ -45,64 +45,25 @@ function SearchResult({ hit: { notice, title, extract } }: { hit: SearchHit }) {
 /** `1 notice`, `3 notices`. */
 const notices = (count: number) => `${count} ${count === 1 ? 'notice' : 'notices'}`;
 
-/**
- * The results of `search`: the notices found, for the device's classes unless the visitor asks for every class, best
- * first, with a count said to screen readers; 'Search older notices' a school year further back while there are older
- * years. While the search or its notices are still loading, a quiet line; a failed read, the error with Retry.
- */
-export function NoticeSearchResults({ search, engine, onClear }: { search: string; engine: SearchEngine | null; onClear: () => void }) {
-  const { query, notices: held } = useNoticesToSearch();
-  const chosen = useClassChoice();
-  const [everyClass, setEveryClass] = useState(false);
-  const [shownCount, setShownCount] = useState({ search, count: RESULTS_PAGE });
-  const find = useMemo(() => (engine && held ? engine.indexNotices(held) : null), [engine, held]);
-  const hits = useMemo(() => find?.(search) ?? null, [find, search]);
-  const filtered = chosen.length > 0 && !everyClass;
-  const shown = hits && (filtered ? forClasses(hits, chosen) : hits);
-  const count = shownCount.search === search ? shownCount.count : RESULTS_PAGE;
+/** The results found, a page at a time, then 'Search older notices' a school year further back while there are older years. */
+function FoundNotices({ hits, query }: { hits: SearchHit[]; query: ReturnType<typeof useNoticesToSearch>['query'] }) {
+  const [count, setCount] = useState(RESULTS_PAGE);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const older = query.data?.pages.at(-1)?.from;
-  const olderYear = older && schoolYearName(new Date(older.getTime() - 1));
-
-  if (!shown) {
-    if (query.isError && !query.data) return <LoadError what="the notices to search" onRetry={() => void query.refetch()} />;
-    return (
-      <p className="status-line notice-search__status" role="status">
-        Searching the notices…
-      </p>
-    );
-  }
-
-  const others = hits.length - shown.length;
+  const from = query.data?.pages.at(-1)?.from;
+  // The year before the earliest one read.
+  const olderYear = from && schoolYearName(new Date(from.getTime() - 1));
   return (
-    <section className="notice-search__results" aria-label="Search results">
-      <div className="notice-search__summary">
-        <p role="status">
-          {shown.length === 0 ? `No notices found for “${search}”` : `${notices(shown.length)} found`}
-          {filtered && ` for ${audienceLabel(chosen)} and the whole school`}
-          {others > 0 && ` (${notices(others)} more for other classes)`}.
-        </p>
-        <p className="notice-search__actions">
-          {chosen.length > 0 && (
-            <button type="button" className="text-button" onClick={() => setEveryClass((every) => !every)}>
-              {everyClass ? `Only ${audienceLabel(chosen)} and the whole school` : 'Search every class'}
-            </button>
-          )}
-          <button type="button" className="text-button" onClick={onClear}>
-            Clear search
-          </button>
-        </p>
-      </div>
-      {shown.length > 0 && (
+    <>
+      {hits.length > 0 && (
         <ol className="bare-list notice-search__hits">
-          {shown.slice(0, count).map((hit) => (
+          {hits.slice(0, count).map((hit) => (
             <SearchResult key={hit.notice.id} hit={hit} />
           ))}
         </ol>
       )}
-      {shown.length > count && (
+      {hits.length > count && (
         <p className="notice-search__more">
-          <button type="button" className="button button--secondary" onClick={() => setShownCount({ search, count: count + RESULTS_PAGE })}>
+          <button type="button" className="button button--secondary" onClick={() => setCount(count + RESULTS_PAGE)}>
             Show more results
           </button>
         </p>
@@ -119,6 +80,54 @@ export function NoticeSearchResults({ search, engine, onClear }: { search: strin
           </p>
         )
       )}
+    </>
+  );
+}
+
+/**
+ * The results of `search`: the notices found, for the device's classes unless the visitor asks for every class, best
+ * first, with a count said to screen readers. While the search or its notices are still loading, a quiet line in the
+ * same live region (so that the count is said as it replaces it); a failed read, the error with Retry.
+ */
+export function NoticeSearchResults({ search, engine, onClear }: { search: string; engine: SearchEngine | null; onClear: () => void }) {
+  const { query, notices: held } = useNoticesToSearch();
+  const chosen = useClassChoice();
+  const [everyClass, setEveryClass] = useState(false);
+  const find = useMemo(() => (engine && held ? engine.indexNotices(held) : null), [engine, held]);
+  const hits = useMemo(() => find?.(search) ?? null, [find, search]);
+  const filtered = chosen.length > 0 && !everyClass;
+  const shown = hits && (filtered ? forClasses(hits, chosen) : hits);
+  const failed = query.isError && !query.data;
+
+  let status = failed ? '' : 'Searching the notices…';
+  if (hits && shown) {
+    const others = hits.length - shown.length;
+    status = `${shown.length === 0 ? `No notices found for “${search}”` : `${notices(shown.length)} found`}${filtered ? ` for ${audienceLabel(chosen)} and the whole school` : ''}${
+      others > 0 ? ` (${notices(others)} more for other classes)` : ''
+    }.`;
+  }
+
+  return (
+    <section className="notice-search__results" aria-label="Search results">
+      <div className="notice-search__summary">
+        <p className={shown ? undefined : 'status-line'} role="status">
+          {status}
+        </p>
+        {shown && (
+          <p className="notice-search__actions">
+            {chosen.length > 0 && (
+              <button type="button" className="text-button" onClick={() => setEveryClass((every) => !every)}>
+                {everyClass ? `Only ${audienceLabel(chosen)} and the whole school` : 'Search every class'}
+              </button>
+            )}
+            <button type="button" className="text-button" onClick={onClear}>
+              Clear search
+            </button>
+          </p>
+        )}
+      </div>
+      {failed && <LoadError what="the notices to search" onRetry={() => void query.refetch()} />}
+      {shown && <FoundNotices key={search} hits={shown} query={query} />}
     </section>
   );
 }

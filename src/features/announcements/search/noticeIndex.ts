@@ -28,6 +28,11 @@ const EXTRACT_LEAD = 40;
  */
 const typosForgiven = (term: string): number | false => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false);
 
+/** A newer notice ranks higher among similar matches: ×2 today, ×1.5 at six months, ×1.2 at two years. */
+const DAY_MS = 24 * 60 * 60_000;
+const recency = (notice: SearchableNotice | undefined, now: number): number =>
+  notice?.datePosted ? 1 + 1 / (1 + Math.max(0, now - notice.datePosted.getTime()) / (180 * DAY_MS)) : 1;
+
 /** `text` in parts, each word whose compared form is among `found` marked. */
 function marked(text: string, found: ReadonlySet<string>): MarkedText {
   const parts: { text: string; marked: boolean }[] = [];
@@ -66,9 +71,10 @@ export function indexNotices(notices: readonly SearchableNotice[]): (search: str
     processTerm: normalised,
     searchOptions: { prefix: true, fuzzy: typosForgiven, boost: { title: 2 }, combineWith: 'AND' },
   });
+  const now = Date.now();
   index.addAll([...byId.values()]);
   return (search) =>
-    index.search(search).flatMap(({ id, terms }) => {
+    index.search(search, { boostDocument: (id) => recency(byId.get(id as string), now) }).flatMap(({ id, terms }) => {
       const notice = byId.get(id as string);
       if (!notice) return [];
       const found = new Set(terms);
