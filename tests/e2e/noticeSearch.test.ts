@@ -109,7 +109,7 @@ describe('searching the notices', () => {
     expect(await resultTitles(page)).toContain(titleOf(id));
   });
 
-  test("shows the device's classes' notices, and every class's on request", async () => {
+  test("follows the page's class filter: the device's classes' notices, every class's on request", async () => {
     const page = await browser.newPage(PHONE);
     await page.addInitScript(() => localStorage.setItem('school-site-classes', JSON.stringify(['IV'])));
     await page.goto('/Announcements');
@@ -122,12 +122,14 @@ describe('searching the notices', () => {
     const classX = results(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: titleOf(CLASS_X_NOTICE) }) });
     expect(await classX.innerText()).toContain('Class X');
     expect(await summary(page).innerText()).toMatch(/^\d+ notices found\.$/);
+    const filterLine = page.getByRole('group', { name: 'Which notices are shown' });
+    expect(await filterLine.innerText()).toContain('Showing notices for every class.');
     // A notice for the whole school does not say so.
     const holiday = results(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: titleOf('rain-holiday') }) });
     expect(await holiday.innerText()).not.toContain('Whole school');
 
-    await results(page).getByRole('button', { name: 'Only Class IV and the whole school' }).click();
-    expect(await resultTitles(page)).not.toContain(titleOf(CLASS_X_NOTICE));
+    await filterLine.getByRole('button', { name: 'Show only Class IV' }).click();
+    await expect.poll(() => resultTitles(page)).not.toContain(titleOf(CLASS_X_NOTICE));
   });
 
   test('a first search reads the last two school years once; later searches on the device read nothing; older years on request', async () => {

@@ -17,7 +17,7 @@ export function AnnouncementsPage() {
       </PageBanner>
       <section className="section announcements-page__body" aria-label="Latest announcements">
         <ClassFilter filter={filter} noun="notices" />
-        <NoticeSearch />
+        <NoticeSearch filter={filter} />
         <ActiveAnnouncements classes={filter.classes} />
         <p className="announcements-page__more">
           <Link className="button button--secondary" to="/archive">

@@ -26,7 +26,7 @@ export function ArchivePage() {
           <Link to="/Announcements">← Back to the latest announcements</Link>
         </p>
         <ClassFilter filter={filter} noun="notices" />
-        <NoticeSearch />
+        <NoticeSearch filter={filter} />
         <DataSection
           reserve="page"
           query={shown}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ClassFilterState } from '@/components/ClassFilter';
 import { LoadError } from '@/components/LoadError';
 import { searchProblem } from './noticeSearchText';
 import { NoticeSearchResults } from './NoticeSearchResults';
@@ -20,10 +21,11 @@ const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () =>
 /**
  * The search box of the notices' pages, and its results in place of the page's lists while there is a search
  * (NoticeSearch.css): every notice of the last two school years, current and archived, by the words of its title and
- * text. In the prerendered page, at its final size; the search itself is loaded once the box is used. The address
- * carries the search (`?q=fee`, replaced as the visitor types, so that Back leaves the page), so that it can be shared.
+ * text, for the classes of the page's `filter` (the ClassFilter line above it). In the prerendered page, at its final
+ * size; the search itself is loaded once the box is used. The address carries the search (`?q=fee`, replaced as the
+ * visitor types, so that Back leaves the page), so that it can be shared.
  */
-export function NoticeSearch() {
+export function NoticeSearch({ filter }: { filter: ClassFilterState }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
@@ -98,7 +100,7 @@ export function NoticeSearch() {
         (failed ? (
           <LoadError what="the search" onRetry={load} />
         ) : (
-          <NoticeSearchResults search={search} engine={engine} onClear={clear} />
+          <NoticeSearchResults search={search} engine={engine} filter={filter} onClear={clear} />
         ))}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ClassFilterState } from '@/components/ClassFilter';
 import { LoadError } from '@/components/LoadError';
 import { audienceLabel } from '@/lib/audience';
-import { useClassChoice } from '@/lib/useClassChoice';
 import { longDate } from '@/lib/dateText';
 import { schoolYearName } from '@/lib/schoolYear';
 import { announcementPath } from '../announcementAddress';
@@ -85,24 +85,23 @@ function FoundNotices({ hits, query }: { hits: SearchHit[]; query: ReturnType<ty
 }
 
 /**
- * The results of `search`: the notices found, for the device's classes unless the visitor asks for every class, best
- * first, with a count said to screen readers. While the search or its notices are still loading, a quiet line in the
- * same live region (so that the count is said as it replaces it); a failed read, the error with Retry.
+ * The results of `search`: the notices found, for the page's classes (its ClassFilter: the device's, or every class),
+ * best first, with a count said to screen readers, and 'Search every class' when the filter hides some. While the
+ * search or its notices are still loading, a quiet line in the same live region (so that the count is said as it
+ * replaces it); a failed read, the error with Retry.
  */
-export function NoticeSearchResults({ search, engine, onClear }: { search: string; engine: SearchEngine | null; onClear: () => void }) {
+export function NoticeSearchResults({ search, engine, filter, onClear }: { search: string; engine: SearchEngine | null; filter: ClassFilterState; onClear: () => void }) {
   const { query, notices: held } = useNoticesToSearch();
-  const chosen = useClassChoice();
-  const [everyClass, setEveryClass] = useState(false);
   const find = useMemo(() => (engine && held ? engine.indexNotices(held) : null), [engine, held]);
   const hits = useMemo(() => find?.(search) ?? null, [find, search]);
-  const filtered = chosen.length > 0 && !everyClass;
-  const shown = hits && (filtered ? forClasses(hits, chosen) : hits);
+  const { classes } = filter;
+  const shown = hits && forClasses(hits, classes);
+  const others = hits && shown ? hits.length - shown.length : 0;
   const failed = query.isError && !query.data;
 
   let status = failed ? '' : 'Searching the notices…';
-  if (hits && shown) {
-    const others = hits.length - shown.length;
-    status = `${shown.length === 0 ? `No notices found for “${search}”` : `${notices(shown.length)} found`}${filtered ? ` for ${audienceLabel(chosen)} and the whole school` : ''}${
+  if (shown) {
+    status = `${shown.length === 0 ? `No notices found for “${search}”` : `${notices(shown.length)} found`}${classes.length > 0 ? ` for ${audienceLabel(classes)} and the whole school` : ''}${
       others > 0 ? ` (${notices(others)} more for other classes)` : ''
     }.`;
   }
@@ -115,9 +114,9 @@ export function NoticeSearchResults({ search, engine, onClear }: { search: strin
         </p>
         {shown && (
           <p className="notice-search__actions">
-            {chosen.length > 0 && (
-              <button type="button" className="text-button" onClick={() => setEveryClass((every) => !every)}>
-                {everyClass ? `Only ${audienceLabel(chosen)} and the whole school` : 'Search every class'}
+            {others > 0 && (
+              <button type="button" className="text-button" onClick={() => filter.setShowingAll(true)}>
+                Search every class
               </button>
             )}
             <button type="button" className="text-button" onClick={onClear}>
