@@ -10,7 +10,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The offset of India Standard Time, which has no summer time. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /**
  * Whose calendar a moment is read in: `day`, a stored day (an ISO date, at midnight UTC); `school`, India Standard

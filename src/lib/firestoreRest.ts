@@ -196,7 +196,7 @@ export async function listDocuments(collectionId: string): Promise<StoredDocumen
 /** A filter of a query: `field op value`. */
 interface FieldFilter {
   field: string;
-  op: 'EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN_OR_EQUAL';
+  op: 'EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL';
   value: boolean | number | string | Date;
 }
 

@@ -26,6 +26,11 @@ declare module '@tanstack/react-query' {
        * kept for the next visit and the footer map's wait leave it out, and it says itself when it shows a saved copy.
        */
       frame?: boolean;
+      /**
+       * How long a saved copy stays fresh on the next visits (savedOnDevice): read again only after that. Without it,
+       * a saved copy is read again on every visit that shows it.
+       */
+      freshFor?: number;
     };
     mutationMeta: {
       /** The queries this write changes: each is marked stale and, if on screen, read again before the write resolves. */
@@ -60,11 +65,14 @@ export function readQuery<TData, TKey extends QueryKey>(queryKey: TKey, read: ()
 
 /**
  * `options` of a visitor's read of public content, kept on the device (IndexedDB) so that a return visit shows it at
- * once and an offline one shows it at all. Never for what only the admin area reads: nothing of it is kept.
+ * once and an offline one shows it at all. Never for what only the admin area reads: nothing of it is kept. With
+ * `freshFor`, the read is fresh for that long, on this visit and the next ones (a read whose cost is worth a day's
+ * staleness); without it, fresh for FRESH_FOR_MS and read again on every visit.
  */
-export const savedOnDevice = <TOptions extends object>(options: TOptions) => ({
+export const savedOnDevice = <TOptions extends object>(options: TOptions, freshFor?: number) => ({
   ...options,
-  meta: { savedOnDevice: true },
+  ...(freshFor !== undefined && { staleTime: freshFor }),
+  meta: { savedOnDevice: true, freshFor },
   // Kept in memory for the whole visit (a page left early is still saved at its end). Not SAVED_FOR_MS: a timer
   // longer than 24.8 days overflows and fires at once.
   gcTime: Infinity,

@@ -34,14 +34,26 @@ const options = (queryClient: QueryClient) => ({
   dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.meta?.savedOnDevice === true && query.state.data !== undefined },
 });
 
-/** Whether `query` shows data an earlier visit saved (read before this page was opened), not read in this visit. */
+/** Whether `query`'s data, read `freshFor` ago at most (its `meta.freshFor`), needs no new read yet, on any visit. */
+const stillFresh = (query: Query): boolean => {
+  const freshFor = query.meta?.freshFor;
+  return freshFor !== undefined && Date.now() - query.state.dataUpdatedAt < freshFor;
+};
+
+/**
+ * Whether `query` shows data an earlier visit saved (read before this page was opened), not read in this visit, and
+ * due to be read again (not within its `freshFor`).
+ */
 export const isSavedCopy = (query: Query): boolean =>
-  query.meta?.savedOnDevice === true && query.state.data !== undefined && query.state.dataUpdatedAt < performance.timeOrigin;
+  query.meta?.savedOnDevice === true &&
+  query.state.data !== undefined &&
+  query.state.dataUpdatedAt < performance.timeOrigin &&
+  !stillFresh(query);
 
 /**
  * Puts the data saved by earlier visits back in the cache, marked stale, so that each page on screen reads its data
- * again (a saved copy is shown at once, never taken for the current one); data this visit has read already is left
- * as it is. Never fails: a device that cannot give the data back has none.
+ * again (a saved copy is shown at once, never taken for the current one); data this visit has read already, and data
+ * still within its `freshFor`, is left as it is. Never fails: a device that cannot give the data back has none.
  */
 export async function restoreSavedData(client: QueryClient): Promise<void> {
   try {

@@ -16,48 +16,12 @@ import { must } from '../support/must';
 import { ADMIN_ACCOUNT, signInAsAdmin } from './adminSession';
 import { DESKTOP, PHONE, baseUrl, dataSettled, openBrowser } from './browser';
 import { FIRESTORE_DOCUMENTS, isFirestoreRequest } from './emulatorRest';
+import { savedData, untilSaved, workerInControl } from './savedOnDevice';
 import { newestFirst, seededAnnouncements, unpublishedAnnouncements } from './seeded';
 
 const browser = openBrowser();
 const WITH_WORKER = { serviceWorkers: 'allow', timezoneId: 'Asia/Kolkata' } as const;
-const STORE = { database: 'keyval-store', objectStore: 'keyval', key: 'school-site-public-data' } as const;
 const OFFLINE_LINE = /^You're offline: showing what was saved on \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}\.$/;
-
-/** Once the service worker has installed (its precache complete) and controls the page. */
-async function workerInControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** What the device has saved of public data, as text (empty before anything is saved). */
-function savedData(page: Page): Promise<string> {
-  return page.evaluate(async (store) => {
-    const databases = await indexedDB.databases();
-    if (!databases.some(({ name }) => name === store.database)) return '';
-    return new Promise<string>((resolve, reject) => {
-      const opening = indexedDB.open(store.database);
-      opening.onerror = () => reject(new Error(String(opening.error)));
-      opening.onsuccess = () => {
-        const database = opening.result;
-        if (!database.objectStoreNames.contains(store.objectStore)) {
-          database.close();
-          resolve('');
-          return;
-        }
-        const reading = database.transaction(store.objectStore).objectStore(store.objectStore).get(store.key);
-        reading.onsuccess = () => {
-          database.close();
-          resolve(reading.result === undefined ? '' : JSON.stringify(reading.result));
-        };
-        reading.onerror = () => reject(new Error(String(reading.error)));
-      };
-    });
-  }, STORE);
-}
-
-async function untilSaved(page: Page, text: string): Promise<void> {
-  await expect.poll(() => savedData(page), { timeout: 10_000 }).toContain(text);
-}
 
 /** Every response the site's caches hold: its address and its body as text. */
 function cachedResponses(page: Page): Promise<{ url: string; body: string }[]> {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFileName } from '@/features/year-planner/calendarDownload';
 import { daysOf } from '@/features/year-planner/KeyDateItem';
-import { byFirstDay, schoolYearStart } from '@/features/year-planner/keyDatesService';
-
-describe('the school year a day falls in (CBSE: April to March)', () => {
-  it.each([
-    ['2026-11-26', '2026-04-01'],
-    ['2026-04-01', '2026-04-01'],
-    ['2026-03-31', '2025-04-01'],
-    ['2027-01-01', '2026-04-01'],
-  ])('%s is in the year from %s', (today, start) => {
-    expect(schoolYearStart(today)).toBe(start);
-  });
-});
+import { byFirstDay } from '@/features/year-planner/keyDatesService';
 
 describe('how a key date is shown', () => {
   it('names one day, or the first and last of a range, with their weekdays', () => {

@@ -6,6 +6,8 @@ import { keepSeenPage, SHOWN_UNTIL_ATTRIBUTE } from '@/lib/seenPages';
 
 /** The address the document was opened at: the page the worker serves on the next visit there. */
 const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
+/** Whether it was opened with a search in its address (`/archive?q=fee`): the page then shows that search, not the page. */
+const openedWithSearch = typeof window !== 'undefined' && window.location.search !== '';
 
 /** Whether the visitor has done anything yet: from then on the page shows their doing (a menu, a scroll), not the page. */
 let touched = false;
@@ -56,7 +58,7 @@ export function useKeepPageForNextVisit(): void {
   const shown = useSyncExternalStore(subscribe, () => dataShown(client), () => '');
 
   useEffect(() => {
-    if (!shown || touched || pathname !== openedAt || window.scrollY !== 0 || !navigator.serviceWorker?.controller) return;
+    if (!shown || touched || openedWithSearch || pathname !== openedAt || window.scrollY !== 0 || !navigator.serviceWorker?.controller) return;
     const root = document.getElementById('root');
     const entryScript = document.querySelector('script[type="module"][src]')?.getAttribute('src');
     if (!root || !entryScript) return;

@@ -4,6 +4,7 @@ import { PageBanner } from '@/components/PageBanner';
 import { useEffect } from 'react';
 import { ActiveAnnouncements } from './ActiveAnnouncements';
 import { markNoticesSeen } from './noticesSeen';
+import { NoticeSearch } from './search/NoticeSearch';
 import './AnnouncementsPage.css';
 
 export function AnnouncementsPage() {
@@ -16,6 +17,7 @@ export function AnnouncementsPage() {
       </PageBanner>
       <section className="section announcements-page__body" aria-label="Latest announcements">
         <ClassFilter filter={filter} noun="notices" />
+        <NoticeSearch filter={filter} />
         <ActiveAnnouncements classes={filter.classes} />
         <p className="announcements-page__more">
           <Link className="button button--secondary" to="/archive">

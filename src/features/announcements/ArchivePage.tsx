@@ -7,6 +7,7 @@ import { AnnouncementCard } from './AnnouncementCard';
 import { useEffect } from 'react';
 import { useArchivedAnnouncements } from './announcementsQueries';
 import { isNew, markNoticesSeen, useNoticesSeenBefore } from './noticesSeen';
+import { NoticeSearch } from './search/NoticeSearch';
 import './AnnouncementsPage.css';
 
 export function ArchivePage() {
@@ -25,6 +26,7 @@ export function ArchivePage() {
           <Link to="/Announcements">← Back to the latest announcements</Link>
         </p>
         <ClassFilter filter={filter} noun="notices" />
+        <NoticeSearch filter={filter} />
         <DataSection
           reserve="page"
           query={shown}

@@ -31,10 +31,10 @@ export const announcementQuery = (id: string) => publicQuery(announcementRead(id
 
 /** The reads that hold whole notices: the lists (not one notice's read, nor the urgent notices' few fields). */
 const NOTICE_LISTS: readonly unknown[] = [latestAnnouncementsRead([]).queryKey[1], activeAnnouncementsRead([]).queryKey[1], archivedAnnouncementsRead.queryKey[1]];
-const isNoticeList = (query: Query): boolean => NOTICE_LISTS.includes(query.queryKey[1]);
+export const isNoticeList = (query: Query): boolean => NOTICE_LISTS.includes(query.queryKey[1]);
 
 /** The announcements a cached list holds: a list, or the pages of the active notices. */
-function listedIn(data: unknown): Announcement[] {
+export function listedIn(data: unknown): Announcement[] {
   if (Array.isArray(data)) return data as Announcement[];
   const pages = (data as { pages?: ActiveNotices[] } | undefined)?.pages;
   return Array.isArray(pages) ? pages.flatMap((page) => page.announcements) : [];

@@ -49,7 +49,7 @@ export function toAnnouncement(id: string, data: DocumentData): Announcement {
 }
 
 /** Whether visitors now find it in the archive: archived, or past the take-down time it was given. */
-export const isArchivedFor = (announcement: Announcement, now: Date = new Date()): boolean =>
+export const isArchivedFor = (announcement: Pick<Announcement, 'archived' | 'takeDownAt'>, now: Date = new Date()): boolean =>
   announcement.archived || (announcement.takeDownAt !== null && announcement.takeDownAt <= now);
 
 /** Whether visitors now see it as urgent: published, not archived, and its urgent time not yet over. */
@@ -85,7 +85,7 @@ async function serverTime(): Promise<Date> {
 }
 
 /** `read` up to publishedUntil(); refused (this device's clock is fast), once more with the server's time learnt. */
-async function readPublished<T>(read: (until: Date) => Promise<T>): Promise<T> {
+export async function readPublished<T>(read: (until: Date) => Promise<T>): Promise<T> {
   try {
     return await read(publishedUntil());
   } catch (error) {

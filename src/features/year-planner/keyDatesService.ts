@@ -2,6 +2,7 @@ import { concerns, readAudience, type Audience } from '@/lib/audience';
 import { readDate, readText, type DocumentData } from '@/lib/documentFields';
 import { runQuery } from '@/lib/firestoreRest';
 import { readIsoDate } from '@/lib/isoDate';
+import { schoolYearStart } from '@/lib/schoolYear';
 import { KEY_DATE_KINDS, KEY_DATES, type KeyDate, type KeyDateKind } from './keyDates';
 
 export interface StoredKeyDate extends KeyDate {
@@ -31,12 +32,6 @@ function toKeyDate(id: string, data: DocumentData): StoredKeyDate | null {
 
 /** By first day, then last day, then title: the order of the page's months. */
 export const byFirstDay = (a: KeyDate, b: KeyDate): number => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.title.localeCompare(b.title);
-
-/** The first day of the school year that `today` (an ISO date) falls in: CBSE's session starts on 1 April. */
-export function schoolYearStart(today: string): string {
-  const year = Number(today.slice(0, 4));
-  return `${today.slice(5) >= '04-01' ? year : year - 1}-04-01`;
-}
 
 /** At most two years of dates (300 a year), however many are stored. */
 const MOST_DATES = 600;
