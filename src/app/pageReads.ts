@@ -59,14 +59,15 @@ function withFirstPicture<T>(declared: PublicRead<T>, picture: (data: T) => Imag
 type PageReads = ((pathname: string) => PublicRead<unknown>[]) | null;
 
 const pageReads: Record<PageId, PageReads> = {
+  // In the page's order: the notices and 'Coming up' first.
   '/': () => [
     latestAnnouncementsRead,
-    firstEventsRead(homePreviewSizes.events),
-    firstAchievementsRead(homePreviewSizes.achievements),
-    firstInfrastructureRead(homePreviewSizes.infrastructure),
-    firstLinksRead(homePreviewSizes.links),
-    disclosuresRead,
     upcomingKeyDatesRead(todayIsoDate(), homePreviewSizes.keyDates),
+    firstInfrastructureRead(homePreviewSizes.infrastructure),
+    firstEventsRead(homePreviewSizes.events),
+    firstLinksRead(homePreviewSizes.links),
+    firstAchievementsRead(homePreviewSizes.achievements),
+    disclosuresRead,
   ],
   '/about': null,
   '/InfrastructureSection': () => [withFirstPicture(infrastructureRead, firstInfrastructurePicture)],
@@ -92,8 +93,9 @@ const send = (reads: PublicRead<unknown>[]): Promise<unknown>[] => reads.map(({ 
 const readsOf = (pageId: string): PageReads => (isPageId(pageId) ? pageReads[pageId] : null);
 
 /**
- * Pages whose first screen does not wait for their data: the home page (its previews are below it) and the fee page
- * (prerendered with the data the build read, src/entry-server.tsx).
+ * Pages whose first screen does not wait for their data: the home page (its hero fills a phone's first screen, and the
+ * notices after it start at the foot of a desktop's) and the fee page (prerendered with the data the build read,
+ * src/entry-server.tsx).
  */
 const dataBelowFirstScreen: ReadonlySet<string> = new Set<PageId>(['/', '/FeePayment']);
 
