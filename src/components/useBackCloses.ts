@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The history state field that marks an entry added by useBackCloses, with the id of the overlay that added it. */
 const OVERLAY_ENTRY = 'overlayEntry';
@@ -47,7 +47,9 @@ export function useBackCloses(open: boolean, close: () => void): void {
     latestClose.current = close;
   });
 
-  useEffect(() => {
+  // In the commit that shows or hides the overlay (a layout effect), not after the next paint: the history is in step
+  // with the screen when the browser can next take a tap.
+  useLayoutEffect(() => {
     if (!open) return;
     overlays += 1;
     const id = `${PAGE_LOAD}-${overlays}`;

@@ -1,6 +1,7 @@
 /**
  * The phone's Back button closes a photo shown full screen (src/components/useBackCloses.ts) and leaves the visitor on
  * the notice; closed by its own button or Escape, the photo leaves nothing behind, and Back leaves the page as before.
+ * The same for an event's photos and an infrastructure item's gallery.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -34,13 +35,17 @@ async function openNoticeFromList(page: Page): Promise<Locator> {
 }
 
 /**
- * Opens a photo full screen, and waits until it has its step in the history, as a person's Back comes after it (a
- * photo opened again at once waits for the Back that took the last one's away: a few milliseconds).
+ * Until what was opened over the page has its step in the history, as a person's Back comes after it (one opened again
+ * at once waits for the Back that took the last one's away: a few milliseconds).
  */
+const untilItsStep = (page: Page) => page.waitForFunction(() => (history.state as { overlayEntry?: string } | null)?.overlayEntry !== undefined);
+/** Until the Back that takes the step of what was closed away has landed. */
+const untilStepGone = (page: Page) => page.waitForFunction(() => (history.state as { overlayEntry?: string } | null)?.overlayEntry === undefined);
+
 async function showPhoto(page: Page, photo: Locator): Promise<void> {
   await photo.click();
   await lightbox(page).locator('.yarl__slide_current img').waitFor();
-  await page.waitForFunction(() => (history.state as { overlayEntry?: string } | null)?.overlayEntry !== undefined);
+  await untilItsStep(page);
 }
 
 describe('on a notice at 375 px', () => {
@@ -70,7 +75,8 @@ describe('on a notice at 375 px', () => {
     await showPhoto(page, photo);
     await close(page);
     await lightbox(page).waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => history.length)).toBe(steps + 1);
+    await untilStepGone(page);
+    expect(await page.evaluate(() => history.length)).toBe(steps + 1);
     expect(path(page)).toBe(`/Announcements/${notice.id}`);
 
     await page.goBack();
@@ -124,6 +130,32 @@ test("on the events page at 375 px, Back closes an event's photo and the gallery
   await page.goBack();
   await lightbox(page).waitFor({ state: 'detached' });
   expect(path(page)).toBe('/OurEvents');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/about');
+});
+
+test("on the infrastructure page at 375 px, Back closes an item's gallery and the page stays; closed by its cross, one Back leaves", async () => {
+  const page = await browser.newPage(PHONE);
+  await page.goto('/about');
+  await page.goto('/InfrastructureSection');
+  const gallery = page.getByRole('dialog');
+  const more = page.getByRole('main').getByRole('button', { name: 'More', exact: true }).first();
+  const openGallery = async () => {
+    await more.click();
+    await gallery.getByRole('img').first().waitFor();
+    await untilItsStep(page);
+  };
+
+  await openGallery();
+  await page.goBack();
+  await gallery.waitFor({ state: 'hidden' });
+  expect(path(page)).toBe('/InfrastructureSection');
+  expect(await isFocused(more)).toBe(true);
+
+  await openGallery();
+  await gallery.getByRole('button', { name: 'Close' }).click();
+  await gallery.waitFor({ state: 'hidden' });
+  await untilStepGone(page);
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/about');
 });
