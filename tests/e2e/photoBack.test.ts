@@ -29,6 +29,8 @@ async function openNoticeFromList(page: Page): Promise<Locator> {
   await page.goto('/Announcements');
   await page.getByRole('main').getByRole('link', { name: notice.title, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/Announcements/${notice.id}`);
+  // The notice's page is on the screen (the list stays there while the page's code loads, with the same photos).
+  await page.getByRole('heading', { level: 1, name: 'Announcement', exact: true }).waitFor();
   const photo = page.getByRole('main').getByRole('button', { name: photoName(1) });
   await photo.waitFor();
   return photo;
@@ -42,9 +44,11 @@ const untilItsStep = (page: Page) => page.waitForFunction(() => (history.state a
 /** Until the Back that takes the step of what was closed away has landed. */
 const untilStepGone = (page: Page) => page.waitForFunction(() => (history.state as { overlayEntry?: string } | null)?.overlayEntry === undefined);
 
+/** Opens a photo full screen: shown, holding the focus (where Escape goes) and with its step in the history. */
 async function showPhoto(page: Page, photo: Locator): Promise<void> {
   await photo.click();
   await lightbox(page).locator('.yarl__slide_current img').waitFor();
+  await expect.poll(() => lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await untilItsStep(page);
 }
 
