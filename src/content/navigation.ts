@@ -18,7 +18,9 @@ export const topBarLinks: NavLink[] = [
 ];
 
 /** The footer's contact block, on the page you are on: a link to it is a plain fragment link. */
-export const contactLink: NavLink = { to: '#contact', label: 'Contact' };
+const contactLink: NavLink = { to: '#contact', label: 'Contact' };
+const yearPlannerLink: NavLink = { to: '/year-planner', label: 'Year Planner' };
+const feePaymentLink: NavLink = { to: '/FeePayment', label: 'Fee Payment' };
 
 /**
  * The hamburger dropdown on small screens: the same pages, Links and Events under their short paths, then what parents
@@ -28,8 +30,8 @@ export const dropdownLinks: NavLink[] = [
   ...topBarLinks.map((link) =>
     link.to === '/ImportantLinks' ? { ...link, to: '/Links' } : link.to === '/OurEvents' ? { ...link, to: '/Events' } : link,
   ),
-  { to: '/year-planner', label: 'Year Planner' },
-  { to: '/FeePayment', label: 'Fee Payment' },
+  yearPlannerLink,
+  feePaymentLink,
   contactLink,
 ];
 
@@ -64,8 +66,8 @@ export const mandatoryDisclosureLink: NavLink = { to: '/mandatory-public-disclos
  */
 export const footerQuickLinks: NavLink[] = [
   { to: '/Announcements', label: 'Announcements' },
-  { to: '/year-planner', label: 'Year Planner' },
-  { to: '/FeePayment', label: 'Fee Payment' },
+  yearPlannerLink,
+  feePaymentLink,
   mandatoryDisclosureLink,
   contactLink,
 ];

@@ -7,8 +7,9 @@ function closeMenu(menu: HTMLDetailsElement | null): void {
 /**
  * What the phone menu (a <details>, which the browser opens and closes by itself, before any script has run) gains
  * once React runs: it closes on Escape (the focus back on its toggle), on a tap outside the top bar or on the dimmed
- * page under the dropdown (the dropdown's own box, outside its links), on a choice of one of its links (a link to the part of the page you are on included),
- * and on any navigation (Back and Forward included). Opened before React ran, it stays open until one of those.
+ * page under the dropdown (the dropdown's own box, outside its links), on a choice of one of its links (Contact, a
+ * part of the page you are on, included), and on any navigation (Back and Forward included). Opened before React ran,
+ * it stays open until one of those.
  */
 export function useMenuClosing(
   menu: RefObject<HTMLDetailsElement | null>,
