@@ -59,15 +59,14 @@ function withFirstPicture<T>(declared: PublicRead<T>, picture: (data: T) => Imag
 type PageReads = ((pathname: string) => PublicRead<unknown>[]) | null;
 
 const pageReads: Record<PageId, PageReads> = {
-  // In the page's order: the notices and 'Coming up' first.
   '/': () => [
     latestAnnouncementsRead,
-    upcomingKeyDatesRead(todayIsoDate(), homePreviewSizes.keyDates),
-    firstInfrastructureRead(homePreviewSizes.infrastructure),
     firstEventsRead(homePreviewSizes.events),
-    firstLinksRead(homePreviewSizes.links),
     firstAchievementsRead(homePreviewSizes.achievements),
+    firstInfrastructureRead(homePreviewSizes.infrastructure),
+    firstLinksRead(homePreviewSizes.links),
     disclosuresRead,
+    upcomingKeyDatesRead(todayIsoDate(), homePreviewSizes.keyDates),
   ],
   '/about': null,
   '/InfrastructureSection': () => [withFirstPicture(infrastructureRead, firstInfrastructurePicture)],
