@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { AboutBlurb } from '@/features/home/AboutBlurb';
 import { HomeHero } from '@/features/home/HomeHero';
 import { lazyPage } from '@/lib/lazyPage';
 import './HomePage.css';
 
-// Below the first screen: its own chunk, requested as the page renders, so the first screen (and every other page)
+// Everything after the hero: its own chunk, requested as the page renders, so the first screen (and every other page)
 // does not wait for the sections' code or for the database client they read through.
 export const HomeSections = lazyPage(() => import('./HomeSections').then((m) => m.default));
 
@@ -13,7 +12,6 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <AboutBlurb />
       <Suspense fallback={<div className="home-page__sections-loading" role="status" aria-label="Loading..." />}>
         <HomeSections />
       </Suspense>

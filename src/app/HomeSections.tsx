@@ -4,6 +4,7 @@ import { AchievementsTimeline } from '@/features/achievements/AchievementsTimeli
 import { LatestAnnouncements } from '@/features/announcements/LatestAnnouncements';
 import { DisclosureDocuments } from '@/features/disclosures/DisclosureDocuments';
 import { EventsPreview } from '@/features/events/EventsPreview';
+import { AboutBlurb } from '@/features/home/AboutBlurb';
 import { AlumniConnect } from '@/features/home/AlumniConnect';
 import { HighlightStrip } from '@/features/home/HighlightStrip';
 import { HomeSection } from '@/features/home/HomeSection';
@@ -12,11 +13,25 @@ import { InfrastructureCards } from '@/features/infrastructure/InfrastructureCar
 import { LinksCards } from '@/features/links/LinksCards';
 import { UpcomingKeyDates } from '@/features/year-planner/UpcomingKeyDates';
 
-/** The home page below its first screen, in the order of docs/product-rules.md#home. */
+/**
+ * The home page after its hero, in the order of docs/product-rules.md#home: what a parent comes for first (the latest
+ * notices, then 'Coming up'), then the school.
+ */
 export default function HomeSections() {
   const { infrastructure, photoGrid, events, links, achievements, announcements, keyDates } = sectionIntros;
   return (
     <>
+      <HomeSection heading={announcements.heading} intro={announcements.intro} more={announcements.link}>
+        <div className="home-page__latest home-page__latest--notices">
+          <LatestAnnouncements />
+        </div>
+      </HomeSection>
+      <HomeSection heading={keyDates.heading} intro={keyDates.intro} more={keyDates.link} tinted>
+        <div className="home-page__latest home-page__latest--dates">
+          <UpcomingKeyDates />
+        </div>
+      </HomeSection>
+      <AboutBlurb />
       <HomeSection heading={infrastructure.heading} intro={infrastructure.intro} more={infrastructure.link} tinted>
         <InfrastructureCards />
       </HomeSection>
@@ -33,12 +48,6 @@ export default function HomeSections() {
         <AchievementsTimeline />
       </HomeSection>
       <HighlightStrip />
-      <HomeSection heading={announcements.heading} intro={announcements.intro} more={announcements.link}>
-        <LatestAnnouncements />
-      </HomeSection>
-      <HomeSection heading={keyDates.heading} intro={keyDates.intro} more={keyDates.link} tinted>
-        <UpcomingKeyDates />
-      </HomeSection>
       <AlumniConnect />
       <HomeSection heading={disclosuresHeading} tinted>
         <DisclosureDocuments lead={mandatoryDisclosureCard} shipped={disclosureDocuments} />

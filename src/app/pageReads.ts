@@ -93,8 +93,9 @@ const send = (reads: PublicRead<unknown>[]): Promise<unknown>[] => reads.map(({ 
 const readsOf = (pageId: string): PageReads => (isPageId(pageId) ? pageReads[pageId] : null);
 
 /**
- * Pages whose first screen does not wait for their data: the home page (its previews are below it) and the fee page
- * (prerendered with the data the build read, src/entry-server.tsx).
+ * Pages whose first screen does not wait for their data: the home page (its hero fills a phone's first screen, and the
+ * notices after it start at the foot of a desktop's) and the fee page (prerendered with the data the build read,
+ * src/entry-server.tsx).
  */
 const dataBelowFirstScreen: ReadonlySet<string> = new Set<PageId>(['/', '/FeePayment']);
 

@@ -1,6 +1,7 @@
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
+import { useBackCloses } from './useBackCloses';
 
 export interface LightboxImage {
   src: string;
@@ -17,11 +18,13 @@ interface ImageLightboxProps {
 }
 
 /**
- * Full-screen viewer with zoom, Previous / Next / Close, arrow keys and Escape. The constants are the product's
+ * Full-screen viewer with zoom, Previous / Next / Close, arrow keys and Escape; the phone's Back button closes it too,
+ * and leaves the visitor on the page (useBackCloses). The constants are the product's
  * (docs/product-rules.md#constants); the swipe, pull-to-close and wheel thresholds (30 px, 60 px, 30) are the library's
  * own fixed values. Import this module lazily: the library is only needed once a visitor opens an image.
  */
 export default function ImageLightbox({ images, index, onClose, closeOnOverlayClick = false }: ImageLightboxProps) {
+  useBackCloses(index >= 0, onClose);
   return (
     <Lightbox
       open={index >= 0}

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { useBackCloses } from './useBackCloses';
 import { useModalDialog } from './useModalDialog';
 import './Modal.css';
 
@@ -11,17 +12,21 @@ interface ModalProps {
   /** Visually hide the heading (it still names the dialog). */
   hideTitle?: boolean;
   className?: string;
+  /** The phone's Back button closes it and stays on the page (useBackCloses): for photos, as the lightbox does. */
+  closeOnBack?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog> element: the browser keeps focus inside it, Escape closes it, and
- * focus returns to the control that opened it. Page scrolling is locked while it is open.
+ * focus returns to the control that opened it. Page scrolling is locked while it is open. With `closeOnBack` (a
+ * gallery of photos), the phone's Back button closes it too.
  */
-export function Modal({ open, onClose, title, children, hideTitle = false, className = '' }: ModalProps) {
+export function Modal({ open, onClose, title, children, hideTitle = false, className = '', closeOnBack = false }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useModalDialog(dialog, open);
+  useBackCloses(closeOnBack && open, onClose);
 
   return (
     // A click on the backdrop is a mouse shortcut for the close button; the keyboard has Escape (onCancel).

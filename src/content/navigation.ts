@@ -17,10 +17,23 @@ export const topBarLinks: NavLink[] = [
   { to: '/Announcements', label: 'Announcements' },
 ];
 
-/** The hamburger dropdown on small screens: the same pages, Links and Events under their short paths. */
-export const dropdownLinks: NavLink[] = topBarLinks.map((link) =>
-  link.to === '/ImportantLinks' ? { ...link, to: '/Links' } : link.to === '/OurEvents' ? { ...link, to: '/Events' } : link,
-);
+/** The footer's contact block, on the page you are on: a link to it is a plain fragment link. */
+const contactLink: NavLink = { to: '#contact', label: 'Contact' };
+const yearPlannerLink: NavLink = { to: '/year-planner', label: 'Year Planner' };
+const feePaymentLink: NavLink = { to: '/FeePayment', label: 'Fee Payment' };
+
+/**
+ * The hamburger dropdown on small screens: the same pages, Links and Events under their short paths, then what parents
+ * come back for on a phone (issue 35): the year planner, fee payment and the contact block.
+ */
+export const dropdownLinks: NavLink[] = [
+  ...topBarLinks.map((link) =>
+    link.to === '/ImportantLinks' ? { ...link, to: '/Links' } : link.to === '/OurEvents' ? { ...link, to: '/Events' } : link,
+  ),
+  yearPlannerLink,
+  feePaymentLink,
+  contactLink,
+];
 
 export interface ResourceCard extends NavLink {
   description: string;
@@ -53,8 +66,8 @@ export const mandatoryDisclosureLink: NavLink = { to: '/mandatory-public-disclos
  */
 export const footerQuickLinks: NavLink[] = [
   { to: '/Announcements', label: 'Announcements' },
-  { to: '/year-planner', label: 'Year Planner' },
-  { to: '/FeePayment', label: 'Fee Payment' },
+  yearPlannerLink,
+  feePaymentLink,
   mandatoryDisclosureLink,
-  { to: '#contact', label: 'Contact' },
+  contactLink,
 ];

@@ -19,6 +19,7 @@ import { ADMIN_ACCOUNT, signIn, signInAsAdmin } from './adminSession';
 import { confirmDialog } from './adminPageHelpers';
 import { DESKTOP, PHONE, dataSettled, openBrowser } from './browser';
 import { isFirestoreRequest } from './emulatorRest';
+import { menuDropdown, menuToggle } from './phoneMenu';
 import { addressOf } from './seeded';
 
 const browser = openBrowser();
@@ -73,11 +74,11 @@ describe.each(WIDTHS)('on a %s', (_, viewport) => {
   test('the main menu open', async () => {
     const page = await newPage();
     await open(page, '/about');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle(page);
     // On a desktop the bar shows every link and there is no menu to open.
     if (viewport === PHONE) {
       await toggle.click();
-      await page.locator('.nav-bar__dropdown').waitFor();
+      await menuDropdown(page).waitFor();
     } else {
       expect(await toggle.isVisible()).toBe(false);
     }

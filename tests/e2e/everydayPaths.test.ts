@@ -9,6 +9,7 @@ import { footerQuickLinks, topBarLinks } from '@/content/navigation';
 import { publicPages } from '@/app/publicPages';
 import { DESKTOP, openBrowser, PHONE } from './browser';
 import { isFirestoreRequest } from './emulatorRest';
+import { menuToggle } from './phoneMenu';
 import { newestFirst, seededAnnouncements } from './seeded';
 
 const browser = openBrowser();
@@ -113,7 +114,7 @@ describe('parents’ pages are one tap away', () => {
   test('on a phone, Announcements is in the menu, and on a desktop in the bar, one tap from an inner page', async () => {
     const phone = await browser.newPage(PHONE);
     await phone.goto('/Council');
-    await phone.getByRole('button', { name: 'Menu' }).click();
+    await menuToggle(phone).click();
     await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Announcements' }).click();
     await phone.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { school } from '@/content/school';
-import { DESKTOP, openBrowser, PHONE } from './browser';
+import { DESKTOP, dataSettled, openBrowser, PHONE } from './browser';
 import { newestFirst, seededAnnouncements, seededDocuments, titlesOf } from './seeded';
 
 const browser = openBrowser();
@@ -37,6 +37,20 @@ const PHOTO_GRID = [
   { title: 'Skating', tag: '#Sport' },
 ];
 const PHOTO_GRID_TARGETS = ['/school-overview', '/infrastructure', '/OurEvents', '/achievements'];
+/** The sections after the hero (docs/product-rules.md#home): what a parent comes for first, then the school. */
+const SECTIONS_AFTER_HERO = [
+  'Announcements',
+  'Coming up',
+  'About Our School',
+  'Our Campus',
+  'Moments That Matter',
+  'Our Events',
+  'Important Links',
+  'Achievements',
+  'What we stand for',
+  'Alumni Connect',
+  'Disclosures & Collaborations',
+];
 const OPENER = 'Explore Our Resources';
 
 const hero = (page: Page) => page.getByRole('region', { name: school.name, exact: true });
@@ -69,6 +83,34 @@ describe('the hero', () => {
       await page.waitForURL((url) => url.pathname === path);
       await page.locator('main h1').waitFor();
     }
+  });
+});
+
+describe('the order of the sections', () => {
+  test.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('on a %s the latest notices and Coming up come right after the hero, then the rest: read and seen in that order', async (_, viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/');
+    await dataSettled(page);
+    const sections = await page
+      .getByRole('main')
+      .locator(':scope > section')
+      .evaluateAll((elements) =>
+        elements.map((section) => {
+          const { top, bottom } = section.getBoundingClientRect();
+          const name = document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+          return { name, top: Math.round(top + window.scrollY), bottom: Math.round(bottom + window.scrollY) };
+        }),
+      );
+    expect(sections.map(({ name }) => name)).toEqual([school.name, ...SECTIONS_AFTER_HERO]);
+    // Seen as they are read (for the keyboard and screen readers): each starts where the one before it ends.
+    for (const [index, section] of sections.entries()) {
+      if (index > 0) expect(section.top, section.name).toBe(sections[index - 1]?.bottom);
+    }
+    // On a phone the notices start at the foot of the first screen (they were 13 screens down before issue 35).
+    if (viewport === PHONE) expect(sections[1]?.top).toBeLessThan(1.1 * PHONE.height);
   });
 });
 

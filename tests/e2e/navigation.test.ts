@@ -2,12 +2,16 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { about } from '@/content/about';
 import { shippedFeeContent } from '@/content/feePayment';
-import { dropdownLinks, topBarLinks } from '@/content/navigation';
+import { prerenderedHeads } from '@/app/pageHeads';
+import { topBarLinks } from '@/content/navigation';
 import { facts, missions, uniformGroups } from '@/content/overview';
 import { school } from '@/content/school';
 import { sisterSchools } from '@/content/sisterSchools';
-import { DESKTOP, dataSettled, openBrowser, PHONE } from './browser';
+import { violationsOn } from './axeAudit';
+import { DESKTOP, dataSettled, documentScrollWidth, openBrowser, PHONE } from './browser';
 import { isFirestoreRequest } from './emulatorRest';
+import { menuDropdown, menuIsOpen, menuToggle, menuToggleAsAnnounced } from './phoneMenu';
+import { addressOf } from './seeded';
 import { must } from '../support/must';
 
 const browser = openBrowser();
@@ -28,7 +32,6 @@ async function expectOpensInNewTab(link: Locator): Promise<void> {
   expect((await link.getAttribute('rel'))?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
 }
 
-const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 
 describe('the top bar on a desktop', () => {
   test('shows the menu\'s links and labels and marks the current page, aliases included', async () => {
@@ -39,7 +42,7 @@ describe('the top bar on a desktop', () => {
 
     expect(await linksOf(nav)).toEqual(topBarLinks.map((link) => ({ label: link.label, href: link.to })));
     expect(await nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(['Infrastructure']);
-    expect(await menuButton(page).isVisible()).toBe(false);
+    expect(await menuToggle(page).isVisible()).toBe(false);
 
     await nav.getByRole('link', { name: 'Overview' }).click();
     await page.waitForURL((url) => url.pathname === '/Overview');
@@ -60,71 +63,197 @@ describe('the top bar on a desktop', () => {
   });
 });
 
+/**
+ * The dropdown's links (docs/product-rules.md#menus-and-buttons), written out here rather than read from the code
+ * under test: the top bar's eight with /Links and /Events, then what parents come back for (issue 35).
+ */
+const DROPDOWN = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about' },
+  { label: 'Infrastructure', href: '/Infrastructure' },
+  { label: 'Overview', href: '/Overview' },
+  { label: 'Administration', href: '/Administration' },
+  { label: 'Links', href: '/Links' },
+  { label: 'Events', href: '/Events' },
+  { label: 'Announcements', href: '/Announcements' },
+  { label: 'Year Planner', href: '/year-planner' },
+  { label: 'Fee Payment', href: '/FeePayment' },
+  { label: 'Contact', href: '#contact' },
+];
+const BOOT_CHUNK = /\/assets\/boot-[^/]*\.js$/;
+const reactRuns = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
 describe('the menu on a phone', () => {
-  test('the hamburger opens the dropdown, which uses /Links and /Events, and choosing a page closes it', async () => {
+  test('the hamburger opens the dropdown (the eight pages, then Year Planner, Fee Payment and Contact), and choosing a page closes it', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/about');
     await page.locator('main h1').waitFor();
-    const button = menuButton(page);
-    const dropdown = page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const dropdown = menuDropdown(page);
 
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    expect(await dropdown.isVisible()).toBe(false);
+    expect(await menuToggleAsAnnounced(page)).toEqual({ role: 'DisclosureTriangle', name: 'Menu', expanded: false });
+    expect(await dropdown.count()).toBe(0);
 
-    await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await menuToggle(page).click();
+    expect(await menuToggleAsAnnounced(page)).toEqual({ role: 'DisclosureTriangle', name: 'Menu', expanded: true });
     await dropdown.waitFor();
-    expect(await linksOf(dropdown)).toEqual(dropdownLinks.map((link) => ({ label: link.label, href: link.to })));
-    expect(dropdownLinks.map((link) => link.to)).toEqual(expect.arrayContaining(['/Links', '/Events']));
+    expect(await linksOf(dropdown)).toEqual(DROPDOWN);
     expect(await dropdown.locator('[aria-current="page"]').allInnerTexts()).toEqual(['About']);
+    // Every link is in view on a phone, the last one included.
+    const last = await dropdown.getByRole('link', { name: 'Contact' }).boundingBox();
+    expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
 
     await dropdown.getByRole('link', { name: 'Events' }).click();
     await page.waitForURL((url) => url.pathname === '/Events');
     await dropdown.waitFor({ state: 'hidden' });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuIsOpen(page)).toBe(false);
     await expect.poll(() => page.title()).toBe(`Events & Gallery | ${school.name}`);
 
-    await button.click();
-    await dropdown.getByRole('link', { name: 'Links' }).click();
-    await page.waitForURL((url) => url.pathname === '/Links');
+    await menuToggle(page).click();
+    await dropdown.getByRole('link', { name: 'Fee Payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/FeePayment');
+    await page.getByRole('heading', { level: 1, name: 'Fee Payment' }).waitFor();
     await dropdown.waitFor({ state: 'hidden' });
   });
 
-  test('works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async () => {
+  test("Contact shows the footer's contact block of the page and closes the menu, each time it is chosen", async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/Council');
+    await page.locator('main h1').waitFor();
+    const contact = page.getByRole('contentinfo').getByRole('heading', { level: 2, name: 'Contact us' });
+    for (let time = 0; time < 2; time += 1) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await menuToggle(page).click();
+      await menuDropdown(page).getByRole('link', { name: 'Contact' }).click();
+      await expect.poll(() => menuIsOpen(page)).toBe(false);
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/Council#contact');
+      await expect.poll(() => contact.evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+      expect(await contact.isVisible()).toBe(true);
+      expect(await contact.evaluate((heading) => heading.getBoundingClientRect().bottom)).toBeLessThanOrEqual(PHONE.height);
+    }
+  });
+
+  test('works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus, Space toggles', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/');
     await page.locator('main h1').first().waitFor();
-    const button = menuButton(page);
-    const dropdownId = await button.getAttribute('aria-controls');
+    const toggle = menuToggle(page);
     const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
-    await button.focus();
+    await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuIsOpen(page)).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate((id) => document.activeElement?.closest('nav')?.id === id, dropdownId)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Main');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
 
     await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await isFocused(button)).toBe(true);
+    expect(await menuIsOpen(page)).toBe(false);
+    expect(await isFocused(toggle)).toBe(true);
 
     await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuIsOpen(page)).toBe(true);
     await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuIsOpen(page)).toBe(false);
   });
 
-  test('a tap outside the open dropdown closes it', async () => {
+  test('a tap outside the open dropdown closes it, and so does Back', async () => {
     const page = await browser.newPage(PHONE);
+    await page.goto('/about');
+    await page.locator('main h1').waitFor();
     await page.goto('/overview');
     await page.locator('main h1').waitFor();
-    const button = menuButton(page);
-    await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await menuToggle(page).click();
+    expect(await menuIsOpen(page)).toBe(true);
     await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menuIsOpen(page)).toBe(false);
+
+    await menuToggle(page).click();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(() => menuIsOpen(page)).toBe(false);
+  });
+
+  test("opens on the first tap before the page's JavaScript has arrived; once React runs, Escape and a navigation close it", async () => {
+    // A page of the context itself, not openBrowser's: its goto would wait for React, which is held back here.
+    const page = await (await browser.newPage(PHONE, { hasTouch: true, isMobile: true })).context().newPage();
+    const held: Route[] = [];
+    await page.route(BOOT_CHUNK, (route) => void held.push(route));
+    await page.goto('/about');
+    // The page has asked for React's chunk, which does not come.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await menuToggle(page).tap();
+    const dropdown = menuDropdown(page);
+    await dropdown.waitFor();
+    expect(await linksOf(dropdown)).toEqual(DROPDOWN);
+    expect(await violationsOn(page)).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')))).toBe(false);
+
+    // React arrives and takes the page over with the menu open: it stays open, and now Escape closes it.
+    for (const route of held) await route.continue();
+    await page.unroute(BOOT_CHUNK);
+    await reactRuns(page);
+    expect(await menuIsOpen(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menuIsOpen(page)).toBe(false);
+
+    await menuToggle(page).tap();
+    await dropdown.getByRole('link', { name: 'Year Planner' }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Year Planner' }).waitFor();
+    expect(await menuIsOpen(page)).toBe(false);
+  });
+
+  test("a link of the menu opened before the page's JavaScript has arrived leads to its page", async () => {
+    const page = await (await browser.newPage(PHONE, { hasTouch: true, isMobile: true })).context().newPage();
+    await page.route(BOOT_CHUNK, () => undefined);
+    await page.goto('/Council');
+    await menuToggle(page).tap();
+    await menuDropdown(page).getByRole('link', { name: 'Fee Payment' }).tap();
+    await page.waitForURL((url) => url.pathname === '/FeePayment');
+    await page.getByRole('heading', { level: 1, name: 'Fee Payment' }).waitFor();
+    expect(await menuIsOpen(page)).toBe(false);
+  });
+});
+
+describe("the school's phone in the top bar", () => {
+  const callName = `Call the school office, ${school.phone.display}`;
+  const paths = prerenderedHeads.flatMap((head) => (head.path === null ? [] : [addressOf(head.path)]));
+
+  test("on a phone, every page's first screen has a Call link to the school office's number", async () => {
+    const page = await browser.newPage(PHONE);
+    for (const path of [...paths, '/no-such-page']) {
+      await page.goto(path);
+      const call = page.getByRole('banner').getByRole('link', { name: callName, exact: true });
+      expect(await call.getAttribute('href'), path).toBe(`tel:${school.phone.dial}`);
+      const box = must(await call.boundingBox(), `the Call link on ${path}`);
+      expect(box.y + box.height, path).toBeLessThanOrEqual(PHONE.height);
+      expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test.each([320, 360, 375])('at %i px the bar keeps to one row: the name, Call and the menu', async (width) => {
+    const page = await browser.newPage({ width, height: 640 });
+    await page.goto('/about');
+    const bar = page.getByRole('banner');
+    const barBox = must(await bar.boundingBox(), 'the bar');
+    // The crest and two lines of the name, as on a phone before the Call link came.
+    expect(barBox.height).toBeLessThanOrEqual(68);
+    const rowOf = async (locator: Locator) => {
+      const box = must(await locator.boundingBox(), 'a part of the bar');
+      return Math.round(box.y + box.height / 2);
+    };
+    const rows = new Set([await rowOf(bar.locator('.nav-bar__crest')), await rowOf(bar.getByRole('link', { name: callName })), await rowOf(menuToggle(page))]);
+    expect(rows.size).toBe(1);
+    expect(await documentScrollWidth(page)).toBeLessThanOrEqual(width);
+  });
+
+  test('on a desktop the bar is as it was: its links, and no Call link or menu', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    expect(await page.getByRole('banner').getByRole('link', { name: callName }).isVisible()).toBe(false);
+    expect(await menuToggle(page).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(topBarLinks.length);
   });
 });
 

@@ -21,8 +21,8 @@ function smallTargets(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, summary, [role="button"]');
     return [...controls].flatMap((control) => {
       const { width, height } = control.getBoundingClientRect();
-      // Not shown (a closed menu, a visually hidden skip link), or a link in running text.
-      if (width <= 1 || height <= 1 || control.closest('p, [aria-hidden="true"]')) return [];
+      // Not shown (a closed menu: a <details>' content keeps boxes; a visually hidden skip link), or a link in running text.
+      if (!control.checkVisibility() || width <= 1 || height <= 1 || control.closest('p, [aria-hidden="true"]')) return [];
       if (width >= min && height >= min) return [];
       const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
       return [`${name} (${Math.round(width)} x ${Math.round(height)})`];

@@ -1,29 +1,18 @@
-import { Link, useLocation } from 'react-router-dom';
 import { footerQuickLinks } from '@/content/navigation';
 import { school } from '@/content/school';
 import { ContactBlock } from './ContactBlock';
-import { publicPages } from '../publicPages';
-import { isSamePage } from './samePage';
+import { SiteLink } from './SiteLink';
 import { SisterSchools } from './SisterSchools';
 import './Footer.css';
 
-const aliasGroups = publicPages.map((page) => page.paths);
-
 /** The footer's row of quick links (`footerQuickLinks`); the page you are on is marked. */
 function QuickLinks() {
-  const { pathname } = useLocation();
   return (
     <nav className="footer__quick" aria-label="Quick links">
       <ul className="footer__quick-list">
         {footerQuickLinks.map((link) => (
           <li key={link.to}>
-            {link.to.startsWith('#') ? (
-              <a href={link.to}>{link.label}</a>
-            ) : (
-              <Link to={link.to} aria-current={isSamePage(link.to, pathname, aliasGroups) ? 'page' : undefined}>
-                {link.label}
-              </Link>
-            )}
+            <SiteLink link={link} />
           </li>
         ))}
       </ul>

@@ -1,79 +1,67 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { dropdownLinks, topBarLinks, type NavLink } from '@/content/navigation';
 import { school } from '@/content/school';
-import { publicPages } from '../publicPages';
-import { isSamePage } from './samePage';
+import { SiteLink } from './SiteLink';
+import { useMenuClosing } from './useMenuClosing';
 import './NavBar.css';
 
-const aliasGroups = publicPages.map((page) => page.paths);
-
-function NavLinks({ links, currentPath }: { links: readonly NavLink[]; currentPath: string }) {
+function NavLinks({ links }: { links: readonly NavLink[] }) {
   return (
     <ul className="nav-bar__list">
       {links.map((link) => (
         <li key={link.to}>
-          <Link
-            className="nav-bar__link"
-            to={link.to}
-            aria-current={isSamePage(link.to, currentPath, aliasGroups) ? 'page' : undefined}
-          >
-            {link.label}
-          </Link>
+          <SiteLink className="nav-bar__link" link={link} />
         </li>
       ))}
     </ul>
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** The hamburger, and the cross that replaces it while the menu is open (by CSS: the browser opens the menu). */
+function MenuIcon() {
   return (
     <svg className="nav-bar__toggle-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      )}
+      <path className="nav-bar__icon-closed" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      <path className="nav-bar__icon-open" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );
 }
 
+/** The school office's phone, one tap from the first screen of every page on a phone (issue 35). */
+function CallLink() {
+  return (
+    <a className="nav-bar__call" href={`tel:${school.phone.dial}`}>
+      <svg className="nav-bar__call-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+        />
+      </svg>
+      {/* Its name says what it does and the number; the word shown (not on the narrowest phones) begins it. */}
+      <span className="nav-bar__call-label" aria-hidden="true">
+        Call
+      </span>
+      <span className="visually-hidden">Call the school office, {school.phone.display}</span>
+    </a>
+  );
+}
+
 /**
- * The site's top bar: the school's name and the menu of docs/product-rules.md#menus-and-buttons. Wide screens show the links in the bar;
- * small screens a hamburger button that toggles a dropdown (which uses /Links and /Events).
+ * The site's top bar: the school's name and the menu of docs/product-rules.md#menus-and-buttons. Wide screens show the
+ * links in the bar; small screens a Call link and a hamburger that opens a dropdown (which uses /Links and /Events).
+ * The dropdown is a <details>: the browser opens it on the first tap, before the page's scripts have arrived on a
+ * slow connection; React adds the ways to close it (useMenuClosing).
  */
 export function NavBar() {
   const location = useLocation();
-  const dropdownId = useId();
-  const header = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
   const dropdown = useRef<HTMLElement>(null);
-  // The dropdown stays open only on the visit it was opened on: every navigation (a link, Back) closes it.
-  const [openOnVisit, setOpenOnVisit] = useState<string | null>(null);
-  const open = openOnVisit === location.key;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOnVisit(null);
-      toggle.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      // Outside the bar, or on the dimmed backdrop (the dropdown's own box, outside its links).
-      const target = event.target;
-      if (target === dropdown.current || (target instanceof Node && !header.current?.contains(target))) setOpenOnVisit(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useMenuClosing(menu, bar, dropdown, location.key);
 
   return (
-    <header ref={header} className="nav-bar">
+    <header ref={bar} className="nav-bar">
       <div className="nav-bar__inner">
         <Link className="nav-bar__brand" to="/">
           <img className="nav-bar__crest" src="/favicon.svg" width="44" height="44" alt="" />
@@ -83,23 +71,19 @@ export function NavBar() {
           </span>
         </Link>
         <nav className="nav-bar__top" aria-label="Main">
-          <NavLinks links={topBarLinks} currentPath={location.pathname} />
+          <NavLinks links={topBarLinks} />
         </nav>
-        <button
-          ref={toggle}
-          type="button"
-          className="nav-bar__toggle"
-          aria-expanded={open}
-          aria-controls={dropdownId}
-          onClick={() => setOpenOnVisit(open ? null : location.key)}
-        >
-          <MenuIcon open={open} />
-          <span className="visually-hidden">Menu</span>
-        </button>
+        <CallLink />
+        <details ref={menu} className="nav-bar__menu">
+          <summary className="nav-bar__toggle">
+            <MenuIcon />
+            <span className="visually-hidden">Menu</span>
+          </summary>
+          <nav ref={dropdown} className="nav-bar__dropdown" aria-label="Main">
+            <NavLinks links={dropdownLinks} />
+          </nav>
+        </details>
       </div>
-      <nav ref={dropdown} id={dropdownId} className="nav-bar__dropdown" aria-label="Main" hidden={!open}>
-        <NavLinks links={dropdownLinks} currentPath={location.pathname} />
-      </nav>
     </header>
   );
 }

@@ -38,6 +38,7 @@ export function InfrastructurePage() {
         onClose={() => setOpenItem(null)}
         title={openItem?.title ?? ''}
         className="infra-modal"
+        closeOnBack
       >
         {openItem && <InfrastructureGallery item={openItem} />}
       </Modal>
