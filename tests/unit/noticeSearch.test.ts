@@ -105,6 +105,11 @@ describe('the search over the seeded notices', () => {
     expect(byDate('fee').map((hit) => hit.notice.id)).toEqual(['newer', 'older']);
   });
 
+  it("finds this term's fee circular before last year's notices that say 'fee'", () => {
+    const hits = found('fee');
+    expect(hits[0]).toBe('term-2-fee-reminder-2026');
+  });
+
   it('finds the notices that hold every word searched for, the title first', () => {
     expect(found('Pongal holidays')).toEqual(['pongal-2026']);
     expect(found('Term fees')[0]).toMatch(/^term-/);
