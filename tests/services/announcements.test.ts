@@ -4,6 +4,7 @@ import {
   listActiveAnnouncements,
   listArchivedAnnouncements,
   listLatestAnnouncements,
+  listUrgentNotices,
   LATEST_ANNOUNCEMENTS,
   type NoticeCursor,
 } from '@/features/announcements/announcementsService';
@@ -17,6 +18,33 @@ function announcement(title: string, datePosted: string, archived: boolean) {
 beforeAll(signInAsAdmin);
 beforeEach(clearFirestore);
 afterAll(closeEmulatorClients);
+
+describe('the urgent notices of every page', () => {
+  const HOUR = 60 * 60_000;
+  const urgent = (title: string, postedAgo: number, urgentFor: number, more: Record<string, unknown> = {}) => {
+    const datePosted = new Date(Date.now() - postedAgo);
+    return { ...announcement(title, datePosted.toISOString(), false), urgentUntil: new Date(datePosted.getTime() + urgentFor), ...more };
+  };
+
+  it('are the notices urgent now, newest first, with their title, day and end only', async () => {
+    await putRaw('announcements/rain', urgent('Rain holiday', HOUR, 10 * HOUR));
+    await putRaw('announcements/water', urgent('No water supply', 3 * HOUR, 10 * HOUR));
+    await putRaw('announcements/ended', urgent('Yesterday closed', 30 * HOUR, 5 * HOUR));
+    await putRaw('announcements/later', urgent('Scheduled', -HOUR, 5 * HOUR));
+    await putRaw('announcements/plain', announcement('Not urgent', new Date().toISOString(), false));
+
+    const notices = await listUrgentNotices();
+    expect(notices.map((notice) => notice.id)).toEqual(['rain', 'water']);
+    expect(Object.keys(notices[0] ?? {}).sort()).toEqual(['datePosted', 'id', 'title', 'urgentUntil']);
+  });
+
+  it('leave out a notice archived or taken down while still marked urgent', async () => {
+    await putRaw('announcements/archived', urgent('Archived', HOUR, 10 * HOUR, { archived: true }));
+    await putRaw('announcements/down', urgent('Taken down', 2 * HOUR, 10 * HOUR, { takeDownAt: new Date(Date.now() - 60_000) }));
+    await putRaw('announcements/rain', urgent('Rain holiday', 3 * HOUR, 10 * HOUR));
+    expect((await listUrgentNotices()).map((notice) => notice.id)).toEqual(['rain']);
+  });
+});
 
 describe('announcement lists', () => {
   it('pages through every active notice once, newest first, past notices of the same time and past taken-down ones', async () => {
@@ -70,7 +98,7 @@ describe('announcement lists', () => {
     expect(latest.map((item) => item.id)).toEqual(['apr', 'mar', 'feb']);
     expect(latest[0]).toEqual({
       id: 'apr', title: 'Summer camp', content: 'Summer camp details', imageUrls: [], attachments: [],
-      datePosted: new Date('2026-04-20T09:00:00Z'), archived: false, draft: false, takeDownAt: null, updatedAt: null,
+      datePosted: new Date('2026-04-20T09:00:00Z'), archived: false, draft: false, takeDownAt: null, updatedAt: null, audience: [], urgentUntil: null,
     });
   });
 
@@ -111,7 +139,7 @@ describe('one announcement, for its own page', () => {
 
     expect(await getAnnouncement('live')).toEqual({
       id: 'live', title: 'Current notice', content: 'Current notice details', imageUrls: [],
-      datePosted: new Date('2026-01-01T09:00:00Z'), archived: false, draft: false, takeDownAt: null, updatedAt: null, attachments: [],
+      datePosted: new Date('2026-01-01T09:00:00Z'), archived: false, draft: false, takeDownAt: null, updatedAt: null, attachments: [], audience: [], urgentUntil: null,
     });
     expect(await getAnnouncement('old')).toMatchObject({ id: 'old', title: 'Old notice', archived: true });
   });
