@@ -1,21 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { dayAndTime, weekdayAndDay } from '@/lib/dateText';
-import { usePageLoadedFor } from '@/lib/usePageLoaded';
 import { useTimeReached } from '@/lib/useTimeReached';
 import { announcementPath } from './announcementAddress';
 import { useUrgentNotices } from './announcementsQueries';
 import type { UrgentNotice } from './announcementsService';
 import { announcedUrgentNotices, closedUrgentNotices } from './urgentMemory';
 import './UrgentNotices.css';
-
-/**
- * How long after the page has loaded the urgent notices are first read: a page of data (infrastructure, achievements)
- * asks for its first picture only once its data is in, and the read must not share the phone's connection or main
- * thread with it (measured: read at `load`, the bench's LCP of /InfrastructureSection went from 2.5 to 2.9 s). A
- * second is nothing beside the poll's 45.
- */
-const FIRST_READ_AFTER_LOAD_MS = 1000;
 
 /** The earliest moment among `moments`, or null for none. */
 const earliest = (moments: Date[]): Date | null => moments.reduce<Date | null>((first, moment) => (first === null || moment < first ? moment : first), null);
@@ -38,13 +29,13 @@ function useAnnouncedOnce(shown: UrgentNotice[]): string {
 
 /**
  * The urgent notices at the top of every public page, newest first: each with its day and a link to it, and Close (for
- * this device). Read a moment after the page has loaded and every URGENT_POLL_MS while it is on screen; each goes away by itself
+ * this device). Read after the page has loaded (useUrgentNotices) and every URGENT_POLL_MS while it is on screen; each goes away by itself
  * when its end comes. Laid over the top of the page (a slot of no height), so that nothing on the page moves when one
  * comes or goes, and left out of the copy of the page kept for the next visit (`data-client-only`): a stale copy never
  * announces a closed school day. A saved one (offline) shows only while its end is ahead, with when it was saved.
  */
 export function UrgentNotices() {
-  const query = useUrgentNotices(usePageLoadedFor(FIRST_READ_AFTER_LOAD_MS));
+  const query = useUrgentNotices();
   const closed = closedUrgentNotices.use();
   const notices = query.data ?? [];
   const now = useTimeReached(earliest(notices.map(({ urgentUntil }) => urgentUntil).filter((end) => end > new Date())));

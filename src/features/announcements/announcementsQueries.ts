@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Audience } from '@/lib/audience';
 import { publicQuery, savedOnDevice, withReadTimeout } from '@/lib/queries';
+import { usePageLoaded, usePageLoadedFor } from '@/lib/usePageLoaded';
 import {
   activeAnnouncementsRead, announcementRead, announcementsKey, archivedAnnouncementsRead, latestAnnouncementsRead, urgentNoticesRead,
 } from './announcementsReads';
@@ -77,8 +78,24 @@ export const urgentNoticesQuery = {
   refetchInterval: URGENT_POLL_MS,
 };
 
-/** The urgent notices, read once `enabled` (after the page has loaded: never before the page's own reads). */
-export const useUrgentNotices = (enabled: boolean) => useQuery({ ...urgentNoticesQuery, enabled });
+/**
+ * How long after the page has loaded the urgent notices are first read when the device has no copy of them: a page
+ * of data (infrastructure, achievements) asks for its first picture only once its data is in, and the read must not
+ * share the phone's connection or main thread with it (read at `load`, the bench's LCP of /InfrastructureSection
+ * went from 2.5 to 2.9 s). A second is nothing beside the poll's 45.
+ */
+const FIRST_READ_AFTER_LOAD_MS = 1000;
+
+/**
+ * The urgent notices, never read before the page's own reads: once the page has loaded when the device shows a saved
+ * copy (which must be replaced at once: an urgent mark may have been taken off since), a second later when it has none.
+ */
+export function useUrgentNotices() {
+  const hasCopy = useQueryClient().getQueryData(urgentNoticesQuery.queryKey) !== undefined;
+  const loaded = usePageLoaded();
+  const waited = usePageLoadedFor(FIRST_READ_AFTER_LOAD_MS);
+  return useQuery({ ...urgentNoticesQuery, enabled: hasCopy ? loaded : waited });
+}
 
 export const useLatestAnnouncements = (classes: Audience) => useQuery(latestAnnouncementsQuery(classes));
 export const useActiveAnnouncements = (classes: Audience) => useInfiniteQuery(activeAnnouncementsQuery(classes));
