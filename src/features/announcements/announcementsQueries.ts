@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Audience } from '@/lib/audience';
 import { publicQuery, savedOnDevice, withReadTimeout } from '@/lib/queries';
-import { usePageLoaded, usePageLoadedFor } from '@/lib/usePageLoaded';
+import { usePageLoadedFor } from '@/lib/usePageLoaded';
 import {
   activeAnnouncementsRead, announcementRead, announcementsKey, archivedAnnouncementsRead, latestAnnouncementsRead, urgentNoticesRead,
 } from './announcementsReads';
@@ -92,9 +92,7 @@ const FIRST_READ_AFTER_LOAD_MS = 1000;
  */
 export function useUrgentNotices() {
   const hasCopy = useQueryClient().getQueryData(urgentNoticesQuery.queryKey) !== undefined;
-  const loaded = usePageLoaded();
-  const waited = usePageLoadedFor(FIRST_READ_AFTER_LOAD_MS);
-  return useQuery({ ...urgentNoticesQuery, enabled: hasCopy ? loaded : waited });
+  return useQuery({ ...urgentNoticesQuery, enabled: usePageLoadedFor(hasCopy ? 0 : FIRST_READ_AFTER_LOAD_MS) });
 }
 
 export const useLatestAnnouncements = (classes: Audience) => useQuery(latestAnnouncementsQuery(classes));
