@@ -21,13 +21,18 @@ interface PasswordResetFormProps {
 
 type Outcome = { kind: 'sent' | 'error'; text: string };
 
+/** How long a second request for the address just sent to answers 'sent' again without another email. */
+const RESEND_AFTER_MS = 60_000;
+
 /**
  * 'Forgot password?': sends Firebase Auth's password-reset email. It says the same for every address, whether it has
- * an account or not; a refusal or a lost connection is said in words and leaves the address as typed. One request at
- * a time: the guard is a ref, so that two taps in the same tick send one email.
+ * an account or not; a refusal or a lost connection is said in words and leaves the address as typed. One email per
+ * address and minute, however often it is tapped: a request in flight is guarded by a ref (two taps in the same tick),
+ * and a tap that lands after the answer (a double tap on a fast link) says 'sent' again without sending.
  */
 export function PasswordResetForm({ email, onEmailChange, onBack }: PasswordResetFormProps) {
   const sending = useRef(false);
+  const lastSent = useRef<{ email: string; at: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -50,12 +55,16 @@ export function PasswordResetForm({ email, onEmailChange, onBack }: PasswordRese
     if (!email.trim()) return show({ kind: 'error', text: RESET_MISSING_EMAIL });
     // The browser's own check of an email field's syntax (noValidate only keeps its bubble away).
     if (input.current?.validity.typeMismatch) return show({ kind: 'error', text: RESET_FAILED['invalid-email'] });
+    const address = email.trim();
+    const sent = { kind: 'sent', text: resetSent(address) } as const;
+    if (lastSent.current?.email === address && Date.now() - lastSent.current.at < RESEND_AFTER_MS) return show(sent);
     sending.current = true;
     setBusy(true);
     setOutcome(null);
     try {
-      await sendPasswordReset(email);
-      show({ kind: 'sent', text: resetSent(email.trim()) });
+      await sendPasswordReset(address);
+      lastSent.current = { email: address, at: Date.now() };
+      show(sent);
     } catch (error) {
       const reason = resetFailure(error);
       if (reason === 'other') console.error('The password-reset email could not be sent.', error);
