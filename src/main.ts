@@ -1,8 +1,8 @@
 /**
  * The entry: small, so that it runs early. It starts the reads of the page the HTML holds (src/app/pageReads.ts),
  * then loads React (boot.tsx) to hydrate the page:
- * - when the page's first screen is its first picture, which the entry shows itself (src/lib/firstPicture.ts): once
- *   that picture has been painted, so that React's chunks do not share the connection with it;
+ * - when the entry shows the page's first picture or first screen itself (src/lib/firstPicture.ts, firstScreen.ts): once
+ *   that has been painted, so that React's work (and its chunks' download, for a picture) comes after it;
  * - else when the page's first screen waits for data: at once (its HTML has already asked for the chunks);
  * - else once the page has been painted, so that nothing competes with the page's styles and pictures.
  * The admin area's shell (no prerendered page) loads it at once.
@@ -10,13 +10,14 @@
 import { showsDataFirst, startPageReads } from './app/pageReads';
 import { afterNextPaint } from './lib/afterPaint';
 import { hasEarlyPictureBox } from './lib/firstPicture';
+import { hasEarlyScreenBox } from './lib/firstScreen';
 import './styles/global.css';
 
 /**
- * How long React waits for the first picture at most: a picture host that is slow or does not answer must not keep
- * the page's menu and buttons from working.
+ * How long React waits for the first picture or screen at most: a picture host or database that is slow or does not
+ * answer must not keep the page's menu and buttons from working.
  */
-const PICTURE_WAIT_MS = 3000;
+const FIRST_SHOWN_WAIT_MS = 3000;
 
 const boot = () => void import('./boot');
 const pageId = document.getElementById('root')?.dataset.page;
@@ -44,8 +45,8 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** Calls `then` once `shown` has settled, or after PICTURE_WAIT_MS; at once in a background tab (no paints there). */
-function afterPicture(shown: Promise<void>, then: () => void): void {
+/** Calls `then` once `shown` has settled, or after FIRST_SHOWN_WAIT_MS; at once in a background tab (no paints there). */
+function afterShown(shown: Promise<void>, then: () => void): void {
   if (document.visibilityState === 'hidden') {
     then();
     return;
@@ -57,14 +58,14 @@ function afterPicture(shown: Promise<void>, then: () => void): void {
     then();
   };
   void shown.then(once);
-  setTimeout(once, PICTURE_WAIT_MS);
+  setTimeout(once, FIRST_SHOWN_WAIT_MS);
 }
 
 if (pageId === undefined) {
   boot();
 } else {
-  const pictureShown = startPageReads(pageId, window.location.pathname);
+  const firstShown = startPageReads(pageId, window.location.pathname);
   if (!showsDataFirst(pageId)) afterFirstPaint(boot);
-  else if (hasEarlyPictureBox()) afterPicture(pictureShown, boot);
+  else if (hasEarlyPictureBox() || hasEarlyScreenBox()) afterShown(firstShown, boot);
   else boot();
 }

@@ -118,15 +118,16 @@ export function headTags(head, siteUrl, schoolName) {
  *   `dataRequests`: the documents the page reads first, asked for by the HTML itself (a round trip before the entry
  *   script could ask); the entry's request for the same address takes that answer.
  *   `showsDataFirst`: the page's first screen waits for data, so its HTML asks for React's chunks at once; unless
- *   that screen is a picture that the entry shows itself (a box with `data-early-picture`, src/lib/firstPicture.ts):
- *   then the entry asks for them once the picture has been painted (src/main.ts), and nothing competes with it.
+ *   the entry shows that screen itself (a box with `data-early-picture` or `data-early-screen`, src/lib/firstPicture.ts,
+ *   firstScreen.ts): then the entry asks for them once it has been painted (src/main.ts), and nothing competes with
+ *   the page's data and picture.
  */
 export function pageHtml({ template, manifest, head, pageId, showsDataFirst, dataRequests = [], body, buildData = '', siteUrl, schoolName, dataOrigin }) {
   if (!PAGE_HEAD.test(template) || !template.includes(ROOT)) throw new Error('index.html lacks the page head markers or the empty root.');
   const readsData = body.includes('>Loading...<');
   const preconnect = readsData ? [`<link rel="preconnect" href="${escapeHtml(dataOrigin)}" crossorigin />`] : [];
   const preloads = dataRequests.map((address) => `<link rel="preload" as="fetch" href="${escapeHtml(address)}" crossorigin />`);
-  const withScripts = showsDataFirst && !body.includes(' data-early-picture=');
+  const withScripts = showsDataFirst && !/ data-early-(picture|screen)=/.test(body);
   return withLinks(template, [...preconnect, ...preloads, ...assetLinks(manifest, head.sources, withScripts)])
     .replace(PAGE_HEAD, () => headTags(head, siteUrl, schoolName).join(INDENT))
     .replace(ROOT, () => `<div id="root" data-page="${escapeHtml(pageId)}">${body}</div>${buildData}`);

@@ -12,14 +12,16 @@ import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { firstAchievementPicture } from '@/features/achievements/achievementDisplay';
 import { achievementsRead, firstAchievementsRead } from '@/features/achievements/achievementsReads';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
+import { activeNoticesFirstScreen, archivedNoticesFirstScreen } from '@/features/announcements/announcementFirstScreen';
 import {
   activeAnnouncementsRead, announcementRead, archivedAnnouncementsRead, latestAnnouncementsRead,
 } from '@/features/announcements/announcementsReads';
+import { councilFirstScreen } from '@/features/council/councilFirstScreen';
 import { councilDescriptionRead, councilMembersRead } from '@/features/council/councilReads';
 import { disclosuresRead } from '@/features/disclosures/disclosuresReads';
 import { eventsRead, firstEventsRead } from '@/features/events/eventsReads';
 import { feeContentRead } from '@/features/fee-payment/feePaymentReads';
-import { firstInfrastructurePicture } from '@/features/infrastructure/infrastructureDisplay';
+import { infrastructureFirstScreen } from '@/features/infrastructure/infrastructureDisplay';
 import { firstInfrastructureRead, infrastructureRead } from '@/features/infrastructure/infrastructureReads';
 import { firstLinksRead, linksRead } from '@/features/links/linksReads';
 import { mandatoryDisclosureRead } from '@/features/mandatory-disclosure/mandatoryDisclosureReads';
@@ -30,27 +32,33 @@ import { readClassChoice } from '@/lib/classChoice';
 import { firstRequestsOf, startEarlyReads } from '@/lib/firestoreRest';
 import { todayIsoDate } from '@/lib/isoDate';
 import { showFirstPicture } from '@/lib/firstPicture';
+import { showFirstScreen, type EarlyNode } from '@/lib/firstScreen';
 import { publicRead, type PublicRead } from '@/lib/publicRead';
 import type { ImageSources } from '@/lib/responsiveImage';
 import { isPageId, type PageId } from './pageIds';
 
-/** Settles once the first picture of the page whose reads were started is shown, or will not be (see withFirstPicture). */
-let firstPictureShown: Promise<void> = Promise.resolve();
+/** Settles once the first picture or screen the entry shows, if any, has been painted, or will not be (see shownFirst). */
+let firstShown: Promise<void> = Promise.resolve();
 
 /**
- * `declared`, whose answer names the page's first picture: asked for (and shown) as soon as it is known (see
- * showFirstPicture). A read that fails shows no picture.
+ * `declared`, whose answer says what the entry shows before React: shown as soon as it has arrived, and `firstShown`
+ * settles once it has been painted. A read that fails shows nothing.
  */
-function withFirstPicture<T>(declared: PublicRead<T>, picture: (data: T) => ImageSources | null): PublicRead<T> {
+function shownFirst<T>(declared: PublicRead<T>, show: (data: T) => Promise<void>): PublicRead<T> {
   return publicRead(declared.queryKey, () => {
     const read = declared.read();
-    firstPictureShown = read.then(
-      (data) => showFirstPicture(picture(data)),
-      () => undefined,
-    );
+    firstShown = read.then(show, () => undefined);
     return read;
   });
 }
+
+/** `declared`, whose answer names the page's first picture: asked for (and shown) as soon as it is known (showFirstPicture). */
+const withFirstPicture = <T>(declared: PublicRead<T>, picture: (data: T) => ImageSources | null): PublicRead<T> =>
+  shownFirst(declared, (data) => showFirstPicture(picture(data)));
+
+/** `declared`, whose answer is the page's first screen: shown as soon as it has arrived (showFirstScreen). */
+const withFirstScreen = <T>(declared: PublicRead<T>, screen: (data: T) => EarlyNode[]): PublicRead<T> =>
+  shownFirst(declared, (data) => showFirstScreen(screen(data)));
 
 /**
  * A page's first reads, given the address (an announcement's page reads the announcement its address names); null
@@ -70,16 +78,16 @@ const pageReads: Record<PageId, PageReads> = {
     upcomingKeyDatesRead(todayIsoDate(), homePreviewSizes.keyDates, readClassChoice()),
   ],
   '/about': null,
-  '/InfrastructureSection': () => [withFirstPicture(infrastructureRead, firstInfrastructurePicture)],
+  '/InfrastructureSection': () => [withFirstScreen(infrastructureRead, infrastructureFirstScreen)],
   '/overview': null,
   '/administration': null,
   '/ImportantLinks': () => [linksRead],
   '/FeePayment': () => [feeContentRead],
   '/OurEvents': () => [eventsRead],
   '/Achievements': () => [withFirstPicture(achievementsRead, firstAchievementPicture)],
-  '/Announcements': () => [activeAnnouncementsRead(readClassChoice())],
-  '/archive': () => [archivedAnnouncementsRead],
-  '/Council': () => [councilMembersRead, councilDescriptionRead],
+  '/Announcements': () => [withFirstScreen(activeAnnouncementsRead(readClassChoice()), activeNoticesFirstScreen)],
+  '/archive': () => [withFirstScreen(archivedAnnouncementsRead, archivedNoticesFirstScreen(readClassChoice()))],
+  '/Council': () => [councilMembersRead, withFirstScreen(councilDescriptionRead, councilFirstScreen)],
   '/year-planner': () => [withFirstPicture(yearPlannerRead, plannerPicture), keyDatesRead(todayIsoDate())],
   '/mandatory-public-disclosure': () => [mandatoryDisclosureRead],
   [ANNOUNCEMENT_ROUTE]: (pathname) => [announcementRead(announcementIdIn(pathname) ?? '')],
@@ -107,12 +115,12 @@ export const showsDataFirst = (pageId: string): boolean => readsOf(pageId) !== n
 
 /**
  * Starts the reads of the page with this id (`<div id="root" data-page>`) at this address, if it reads data. Settles
- * once the page's first picture, where the entry shows one, has been painted or will not be.
+ * once the page's first picture or screen, where the entry shows one, has been painted or will not be.
  */
 export function startPageReads(pageId: string, pathname: string): Promise<void> {
   const reads = readsOf(pageId);
   if (reads) startEarlyReads(() => send(reads(pathname)));
-  return firstPictureShown;
+  return firstShown;
 }
 
 /**

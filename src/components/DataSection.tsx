@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EarlyScreen } from './EarlyScreen';
 import { LoadError } from './LoadError';
 
 /** What a section needs of a query (`useQuery`'s result, or several combined). */
@@ -29,6 +30,11 @@ interface DataSectionProps<TData> {
    */
   reserve?: 'page';
   /**
+   * With reserve 'page': while loading, a box where the entry shows the page's first screen before React has loaded
+   * (src/components/EarlyScreen.tsx; the page's read in src/app/pageReads.ts says what it holds).
+   */
+  early?: boolean;
+  /**
    * Shown while loading, below a 'Loading...' that only screen readers hear: content of the final size (blank
    * cards, say), so that nothing after the section moves when the data arrives. Hidden from assistive technology
    * and unfocusable.
@@ -45,11 +51,18 @@ function isEmpty(data: unknown): boolean {
  * did not answer within the read timeout), the section's empty text, or the content. Data already shown stays
  * shown when a background refresh fails.
  */
-export function DataSection<TData>({ reserve, ...section }: DataSectionProps<TData>) {
-  return reserve ? <div className="data-section--page">{sectionState(section)}</div> : sectionState(section);
+export function DataSection<TData>({ reserve, early = false, ...section }: DataSectionProps<TData>) {
+  if (!reserve) return sectionState(section);
+  const { data, isError } = section.query;
+  return (
+    <div className="data-section--page">
+      {sectionState(section)}
+      {early && data === undefined && !isError && <EarlyScreen />}
+    </div>
+  );
 }
 
-function sectionState<TData>({ query, what, empty, errorMessage, placeholder, children }: Omit<DataSectionProps<TData>, 'reserve'>) {
+function sectionState<TData>({ query, what, empty, errorMessage, placeholder, children }: Omit<DataSectionProps<TData>, 'reserve' | 'early'>) {
   const { data, error, isError, isFetching, refetch } = query;
   if (data === undefined) {
     if (isError && !isFetching) {

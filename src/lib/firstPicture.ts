@@ -1,4 +1,4 @@
-import { afterNextPaint } from './afterPaint';
+import { afterElementPainted } from './afterPaint';
 import type { ImageSources } from './responsiveImage';
 
 /** Marks a page's box for its first picture while its data loads (src/components/EarlyPicture.tsx). */
@@ -35,30 +35,10 @@ export function showFirstPicture(picture: ImageSources | null): Promise<void> {
   image.src = picture.src;
   const shown = new Promise<void>((resolve) => {
     image.addEventListener('error', () => resolve(), { once: true });
-    whenPainted(image, resolve);
+    afterElementPainted(image, resolve);
   });
   box.append(image);
   return shown;
-}
-
-const PAINT_ID = 'early-picture';
-
-/**
- * Calls `then` once `image` has been painted: as the browser reports it (Element Timing, in Chromium-based browsers:
- * the time the frame was shown, which can come after the next task), else after the first frame once it has loaded.
- */
-function whenPainted(image: HTMLImageElement, then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
-    image.addEventListener('load', () => afterNextPaint(then), { once: true });
-    return;
-  }
-  image.setAttribute('elementtiming', PAINT_ID);
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === PAINT_ID)) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe({ type: 'element', buffered: true });
 }
 
 /** Whether the page's HTML has a box for its first picture (see EarlyPicture): then the entry shows that picture. */

@@ -47,7 +47,6 @@ test('on a 360 px phone the events page loads at most 250 KB of pictures, chosen
 
 test.each([
   ['/Achievements', '.achievement-card__image'],
-  ['/InfrastructureSection', '.infra-item__image'],
   ['/year-planner', '.year-planner__image'],
 ])('%s asks for its first picture as soon as its data names it (a preload from the entry), and fetches it once', async (path, selector) => {
   const page = await browser.newPage(SMALL_PHONE);

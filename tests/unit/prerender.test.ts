@@ -143,6 +143,9 @@ describe('the HTML of a prerendered page', () => {
     const pictureFirst = pageHtml({ ...page, showsDataFirst: true, body: '<main><p>Loading...</p><div class="early-picture" aria-hidden="true" data-early-picture=""></div></main>' });
     expect(pictureFirst).toContain('preconnect');
     expect(pictureFirst).not.toContain('modulepreload');
+    // So does a first screen the entry shows itself from the page's first read (src/lib/firstScreen.ts).
+    const screenFirst = pageHtml({ ...page, showsDataFirst: true, body: '<main><div class="data-section--page"><p>Loading...</p><div class="early-screen" aria-hidden="true" data-early-screen=""></div></div></main>' });
+    expect(screenFirst).not.toContain('modulepreload');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });

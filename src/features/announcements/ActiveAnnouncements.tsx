@@ -39,7 +39,7 @@ export function ActiveAnnouncements({ classes }: { classes: Audience }) {
   }
 
   return (
-    <DataSection query={{ ...query, data: announcements }} what="the announcements" empty="There are no announcements right now." reserve="page">
+    <DataSection query={{ ...query, data: announcements }} what="the announcements" empty="There are no announcements right now." reserve="page" early>
       {(notices) => (
         <>
           <div ref={list} className="announcement-list announcement-list--stacked">

@@ -29,6 +29,7 @@ export function ArchivePage() {
         <NoticeSearch filter={filter} />
         <DataSection
           reserve="page"
+          early
           query={shown}
           what="the archived announcements"
           empty={filter.classes.length > 0 && archived.data?.length ? `No archived notices for ${audienceLabel(filter.classes)}.` : 'No archived announcements.'}

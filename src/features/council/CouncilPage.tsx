@@ -54,7 +54,7 @@ function useCouncil(): SectionQuery<{ paragraphs: string[]; members: CouncilMemb
 
 function CouncilBody() {
   return (
-    <DataSection query={useCouncil()} what="the student council" reserve="page">
+    <DataSection query={useCouncil()} what="the student council" reserve="page" early>
       {({ paragraphs, members }) => (
         <>
           {/* No description document, or an empty one: nothing above the members. */}

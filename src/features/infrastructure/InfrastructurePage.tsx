@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { DataSection } from '@/components/DataSection';
 import { Modal } from '@/components/Modal';
-import { INFRASTRUCTURE_PICTURE_SIZES, infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
+import { INFRASTRUCTURE_PICTURE_SIZES, PHOTO_HEIGHT, PHOTO_WIDTH, infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
 import { useInfrastructure } from './infrastructureQueries';
 import type { InfrastructureItem } from './infrastructureService';
 import './InfrastructurePage.css';
 import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
-
-// Uploaded photos come in any size; the attributes reserve a 3:2 frame (that of the demo photos) and CSS crops.
-const PHOTO_WIDTH = 1200;
-const PHOTO_HEIGHT = 800;
 
 export function InfrastructurePage() {
   const [openItem, setOpenItem] = useState<InfrastructureItem | null>(null);
@@ -22,7 +18,7 @@ export function InfrastructurePage() {
       <p className="section__lead infra__lead">
         Bright classrooms, well-equipped laboratories and open spaces to play: a campus built for learning.
       </p>
-      <DataSection reserve="page" query={useInfrastructure()} what="the infrastructure highlights" empty="No infrastructure highlights added yet.">
+      <DataSection reserve="page" early query={useInfrastructure()} what="the infrastructure highlights" empty="No infrastructure highlights added yet.">
         {(items) => (
           <ul className="bare-list infra__list">
             {items.map((item, index) => (

@@ -1,4 +1,5 @@
-import { halfFrom, responsiveImage, type ImageSources } from '@/lib/responsiveImage';
+import { earlyNode, earlyPicture, type EarlyNode } from '@/lib/firstScreen';
+import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
 import type { InfrastructureItem } from './infrastructureService';
 
 /** The picture shown beside an item: its thumbnail, else the first photo of its gallery. */
@@ -15,8 +16,34 @@ export function infrastructureGallery(item: Pick<InfrastructureItem, 'thumbnailU
 /** The width of an item's picture on the infrastructure page, as in `sizes`. */
 export const INFRASTRUCTURE_PICTURE_SIZES = halfFrom('48rem');
 
-/** The infrastructure page's first picture, as its first item asks for it (preloaded by the entry). */
-export function firstInfrastructurePicture(items: readonly Pick<InfrastructureItem, 'thumbnailUrl' | 'gallery'>[]): ImageSources | null {
-  const thumbnail = items[0] && infrastructureThumbnail(items[0]);
-  return thumbnail ? responsiveImage(thumbnail, INFRASTRUCTURE_PICTURE_SIZES) : null;
+// Uploaded photos come in any size; the attributes reserve a 3:2 frame (that of the demo photos) and CSS crops.
+export const PHOTO_WIDTH = 1200;
+export const PHOTO_HEIGHT = 800;
+
+/**
+ * The infrastructure page's first screen, from its read: the first item as InfrastructurePage lays it out, its picture
+ * asked for as that page asks for it (so that the browser downloads it once).
+ */
+export function infrastructureFirstScreen(items: readonly InfrastructureItem[]): EarlyNode[] {
+  const item = items[0];
+  if (!item) return [];
+  const thumbnail = infrastructureThumbnail(item);
+  return [
+    earlyNode('ul', 'bare-list infra__list', [
+      earlyNode('li', '', [
+        earlyNode('article', 'card infra-item', [
+          earlyNode('div', 'infra-item__media', [
+            thumbnail
+              ? earlyPicture('infra-item__image', { ...responsiveImage(thumbnail, INFRASTRUCTURE_PICTURE_SIZES), width: PHOTO_WIDTH, height: PHOTO_HEIGHT })
+              : earlyNode('div', 'infra-item__placeholder'),
+          ]),
+          earlyNode('div', 'infra-item__body', [
+            earlyNode('h2', 'caps title-rule infra-item__title', item.title),
+            earlyNode('p', 'infra-item__description', item.description),
+            infrastructureGallery(item).length > 0 && earlyNode('span', 'button infra-item__more', 'More'),
+          ]),
+        ]),
+      ]),
+    ]),
+  ];
 }
