@@ -2,6 +2,7 @@ import { readDate, readNumber, readText, type DocumentData } from '@/lib/documen
 import { listDocuments } from '@/lib/firestoreRest';
 import { readableAddress } from '@/lib/webAddress';
 import { readIsoDate } from '@/lib/isoDate';
+import { byText } from '@/lib/textOrder';
 
 /** One PDF of the home page's disclosures block (the CBSE's mandatory public disclosure, a fee structure ...). */
 export interface DisclosureDocument {
@@ -35,7 +36,7 @@ function toDocument(id: string, data: DocumentData): DisclosureDocument {
 /** In the staff's order; documents without one last; ties by title, then id, so the order never flickers. */
 function byOrder(a: DisclosureDocument, b: DisclosureDocument): number {
   const place = (document: DisclosureDocument) => document.order ?? Number.POSITIVE_INFINITY;
-  return place(a) - place(b) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+  return place(a) - place(b) || byText(a.title, b.title) || byText(a.id, b.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readDate, readText, type DocumentData } from '@/lib/documentFields';
 import { listDocuments, runQuery } from '@/lib/firestoreRest';
 import { readableAddress } from '@/lib/webAddress';
+import { byText } from '@/lib/textOrder';
 
 export interface ImportantLink {
   id: string;
@@ -31,7 +32,7 @@ function toLink(id: string, data: DocumentData): ImportantLink {
 
 /** Oldest first (links without a date first), then by title. */
 function byCreation(a: ImportantLink, b: ImportantLink): number {
-  return (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.title.localeCompare(b.title);
+  return (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || byText(a.title, b.title);
 }
 
 /**

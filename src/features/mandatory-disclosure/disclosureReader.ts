@@ -9,6 +9,7 @@ import { appendixIX, type DisclosureRow, type ResultsKey } from './appendixIX';
 import {
   offeredKey, type ClassResults, type DisclosureFile, type MandatoryDisclosure, type ResultRow,
 } from './mandatoryDisclosureService';
+import { byText } from '@/lib/textOrder';
 
 const YEAR = /^(19|20)\d{2}(-\d{2})?$/;
 const YOUTUBE = /^https:\/\/((www|m)\.)?youtube\.com\/.|^https:\/\/youtu\.be\/./;
@@ -39,7 +40,7 @@ function readResultRow(value: unknown): ResultRow | null {
 }
 
 /** Newest first: by the year the row starts in, `2025-26` before `2025`. */
-export const newestFirst = (a: ResultRow, b: ResultRow): number => b.year.localeCompare(a.year);
+export const newestFirst = (a: ResultRow, b: ResultRow): number => byText(b.year, a.year);
 
 function readResults(data: DocumentData, key: ResultsKey): ClassResults | null {
   const offered = data[offeredKey(key)] !== false;

@@ -4,6 +4,7 @@ import { runQuery } from '@/lib/firestoreRest';
 import { readIsoDate } from '@/lib/isoDate';
 import { schoolYearStart } from '@/lib/schoolYear';
 import { KEY_DATE_KINDS, KEY_DATES, type KeyDate, type KeyDateKind } from './keyDates';
+import { byIsoText, byText } from '@/lib/textOrder';
 
 export interface StoredKeyDate extends KeyDate {
   /** When an admin last changed it: an edit checks it has not moved. */
@@ -31,7 +32,7 @@ function toKeyDate(id: string, data: DocumentData): StoredKeyDate | null {
 }
 
 /** By first day, then last day, then title: the order of the page's months. */
-export const byFirstDay = (a: KeyDate, b: KeyDate): number => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.title.localeCompare(b.title);
+export const byFirstDay = (a: KeyDate, b: KeyDate): number => byIsoText(a.start, b.start) || byIsoText(a.end, b.end) || byText(a.title, b.title);
 
 /** At most two years of dates (300 a year), however many are stored. */
 const MOST_DATES = 600;
