@@ -2,7 +2,7 @@
  * The entry: small, so that it runs early. It starts the reads of the page the HTML holds (src/app/pageReads.ts),
  * then loads React (boot.tsx) to hydrate the page:
  * - when the entry shows the page's first picture or first screen itself (src/lib/firstPicture.ts, firstScreen.ts): once
- *   that has been painted, so that React's work (and its chunks' download, for a picture) comes after it;
+ *   that has been painted, so that React's chunks (which its HTML does not preload) and work come after it;
  * - else when the page's first screen waits for data: at once (its HTML has already asked for the chunks);
  * - else once the page has been painted, so that nothing competes with the page's styles and pictures.
  * The admin area's shell (no prerendered page) loads it at once.
