@@ -4,15 +4,19 @@ import { defineConfig } from 'vite';
 import { bundleGraphPlugin } from './scripts/bundle-graph-plugin.ts';
 import { hostingRewritesPlugin } from './scripts/hosting-rewrites-plugin.ts';
 import { localUploadPlugin } from './scripts/local-upload-plugin.ts';
+import { modulePreloadPolicy } from './scripts/module-preload-plugin.ts';
 
 /** `@/…` is `src/…` (also in tsconfig paths and vitest.config.ts). */
 export const sourceAlias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+const preload = modulePreloadPolicy();
 
 export default defineConfig({
   plugins: [
     react(),
     localUploadPlugin(path.resolve(import.meta.dirname, '.local-uploads')),
     bundleGraphPlugin(),
+    preload.plugin,
     hostingRewritesPlugin(path.resolve(import.meta.dirname, 'firebase.json')),
   ],
   resolve: { alias: sourceAlias },
@@ -26,8 +30,8 @@ export default defineConfig({
     // the source wherever the build is served from.
     sourcemap: false,
     // No modulepreload polyfill: every browser the site supports preloads modules itself, and the others simply load
-    // them when imported.
-    modulePreload: { polyfill: false },
+    // them when imported. What a dynamic import preloads: scripts/module-preload-plugin.ts.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     // dist/.vite/manifest.json: the prerender step links each page's chunks and styles from its HTML.
     manifest: true,
   },

@@ -119,7 +119,7 @@ export const showsDataFirst = (pageId: string): boolean => readsOf(pageId) !== n
  */
 export function startPageReads(pageId: string, pathname: string): Promise<void> {
   const reads = readsOf(pageId);
-  if (reads) startEarlyReads(() => send(reads(pathname)));
+  if (reads) startEarlyReads(reads(pathname).map(({ read }) => read));
   return firstShown;
 }
 

@@ -308,10 +308,26 @@ describe('the lower blocks', () => {
   });
 });
 
+/** The page's count of the circles its canvases have drawn (set up by the test). */
+interface CirclesDrawn {
+  circlesDrawn: number;
+}
+
 describe('the particle background', () => {
   // The particles wait for an idle moment after the first paint, which a busy machine may delay.
   test('appears behind the hero, out of the way of its text', { timeout: 60_000 }, async () => {
     const page = await browser.newPage(DESKTOP);
+    await page.addInitScript(() => {
+      const counter = globalThis as unknown as CirclesDrawn;
+      counter.circlesDrawn = 0;
+      for (const context of [CanvasRenderingContext2D, OffscreenCanvasRenderingContext2D]) {
+        const arc = context.prototype.arc;
+        context.prototype.arc = function countedArc(...args: Parameters<typeof arc>) {
+          counter.circlesDrawn += 1;
+          return arc.apply(this, args);
+        };
+      }
+    });
     await page.goto('/');
     const canvas = hero(page).locator('canvas');
     await canvas.waitFor({ timeout: 50_000 });
@@ -320,6 +336,9 @@ describe('the particle background', () => {
     const [heroBox, canvasBox] = await Promise.all([hero(page).boundingBox(), canvas.boundingBox()]);
     expect(canvasBox?.width).toBeCloseTo(heroBox?.width ?? 0, 0);
     expect(canvasBox?.height).toBeCloseTo(heroBox?.height ?? 0, 0);
+    // Its start is taken in steps (src/features/home/HeroParticles.tsx): they all run, and its 30 particles are drawn,
+    // frame after frame (counted as the circles drawn on any canvas: the page cannot read this one's pixels).
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as CirclesDrawn).circlesDrawn), { timeout: 20_000 }).toBeGreaterThanOrEqual(90);
   });
 
   test('is not loaded at all when the visitor prefers reduced motion', async () => {

@@ -106,7 +106,7 @@ describe('early reads', () => {
     await putRaw('events_gallery/e1', { title: 'Sports Day', priority: 1, imageURLs: [] });
     const reads = countReads();
 
-    startEarlyReads(() => [listEvents()]);
+    startEarlyReads([() => listEvents()]);
     expect(reads).toHaveBeenCalledTimes(1);
     const [pageRead] = await Promise.all([listEvents()]);
 
@@ -117,12 +117,26 @@ describe('early reads', () => {
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the first early read at once and each other in a task of its own, all answered once', async () => {
+    await putRaw('events_gallery/e1', { title: 'Sports Day', priority: 1, imageURLs: [] });
+    const reads = countReads();
+
+    startEarlyReads([() => listEvents(), () => getDocument('events_gallery/e1'), () => getDocument('events_gallery/e2')]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toHaveBeenCalledTimes(3);
+
+    const [events, first, second] = await Promise.all([listEvents(), getDocument('events_gallery/e1'), getDocument('events_gallery/e2')]);
+    expect(reads).toHaveBeenCalledTimes(3);
+    expect([events.length, first?.id, second]).toEqual([1, 'e1', null]);
+  });
+
   it('a failed early read fails the page read that takes it, and is not reported as unhandled', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
 
-    startEarlyReads(() => [listDocuments('events_gallery')]);
+    startEarlyReads([() => listDocuments('events_gallery')]);
     await expect(listDocuments('events_gallery')).rejects.toThrow('Failed to fetch');
     await new Promise((resolve) => setImmediate(resolve));
 
