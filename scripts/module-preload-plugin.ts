@@ -8,12 +8,10 @@
  *   of it arrives in one round trip rather than one per level of its imports.
  * - A page's HTML: all that Vite links (the entry's imports; the prerender adds each page's own).
  */
-import type { Plugin } from 'vite';
+import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
 import { ADMIN_MODULES } from './lib/bundle-budget.mjs';
 
-type ResolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
-
-export function modulePreloadPolicy(): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
+export function modulePreloadPolicy(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   /** The files of the chunks that hold admin code. */
   const adminChunks = new Set<string>();
   let written = false;
@@ -25,13 +23,14 @@ export function modulePreloadPolicy(): { plugin: Plugin; resolveDependencies: Re
     enforce: 'pre',
     generateBundle(_options, bundle) {
       const rootPrefix = `${this.environment.config.root}/`;
+      adminChunks.clear();
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk' && output.moduleIds.some((id) => ADMIN_MODULES.test(id.replace(rootPrefix, '')))) adminChunks.add(output.fileName);
       }
       written = true;
     },
   };
-  const resolveDependencies: ResolveDependencies = (file, deps, { hostType }) => {
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostType }) => {
     if (!written) throw new Error('module-preload-policy: the preload lists were written before the bundle');
     return hostType === 'html' || adminChunks.has(file) ? deps : deps.filter((dep) => dep.endsWith('.css'));
   };

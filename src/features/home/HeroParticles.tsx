@@ -44,8 +44,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Draws nothing: it hands the browser a turn between the steps of the canvas's start (once the plugins are set up for
- * it, and once the canvas is), which the engine otherwise runs in one go, a task of about 150 ms on a mid-range phone
- * that a tap in the hero would wait behind. Each step is then well under 50 ms.
+ * it, and once the canvas is), which the engine otherwise runs in one go: one task of 150-200 ms on a mid-range phone
+ * that a tap in the hero would wait behind, now three of 50-85 ms.
  */
 const stepwiseStart: Plugin = {
   id: 'stepwise-start',
@@ -54,7 +54,7 @@ const stepwiseStart: Plugin = {
   needsPlugin: () => true,
 };
 
-/** The slim bundle's plugins, then the turn-taking one, last; and a turn before the canvas starts. */
+/** The slim bundle's plugins, then the turn-taking one, added last after a turn of its own. */
 async function loadPlugins(engine: Engine): Promise<void> {
   await loadSlim(engine);
   await engine.pluginManager.register(async () => {
