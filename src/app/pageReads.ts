@@ -9,7 +9,7 @@
  * anything that was not started early, or for anything twice.
  */
 import { homePreviewSizes } from '@/content/homePreviewSizes';
-import { firstAchievementPicture } from '@/features/achievements/achievementDisplay';
+import { achievementsFirstScreen } from '@/features/achievements/achievementDisplay';
 import { achievementsRead, firstAchievementsRead } from '@/features/achievements/achievementsReads';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
 import { activeNoticesFirstScreen, archivedNoticesFirstScreen } from '@/features/announcements/announcementFirstScreen';
@@ -84,7 +84,7 @@ const pageReads: Record<PageId, PageReads> = {
   '/ImportantLinks': () => [linksRead],
   '/FeePayment': () => [feeContentRead],
   '/OurEvents': () => [eventsRead],
-  '/Achievements': () => [withFirstPicture(achievementsRead, firstAchievementPicture)],
+  '/Achievements': () => [withFirstScreen(achievementsRead, achievementsFirstScreen)],
   '/Announcements': () => [withFirstScreen(activeAnnouncementsRead(readClassChoice()), activeNoticesFirstScreen)],
   '/archive': () => [withFirstScreen(archivedAnnouncementsRead, archivedNoticesFirstScreen(readClassChoice()))],
   '/Council': () => [councilMembersRead, withFirstScreen(councilDescriptionRead, councilFirstScreen)],

@@ -9,7 +9,7 @@ export const EARLY_SCREEN_ATTRIBUTE = 'data-early-screen';
  * element React will render in its place (so that it looks and measures the same), and its text, children or picture.
  */
 export interface EarlyNode {
-  tag: 'article' | 'div' | 'header' | 'h2' | 'p' | 'a' | 'span' | 'ul' | 'li' | 'img';
+  tag: 'article' | 'div' | 'header' | 'h2' | 'p' | 'a' | 'span' | 'ul' | 'ol' | 'li' | 'img';
   className: string;
   text?: string;
   /** Its `data-` attributes, where its styles depend on them. */

@@ -1,6 +1,6 @@
 /**
  * The first screen before React: on the pages whose first screen is their data (the notices, the archive, the
- * council, the infrastructure), the entry shows it as soon as the page's first read has answered, React's chunks
+ * council, the infrastructure, the achievements), the entry shows it as soon as the page's first read has answered, React's chunks
  * coming after it; React then renders the same thing in the same place, and a database that fails or does not answer
  * keeps nothing from working.
  */
@@ -37,6 +37,7 @@ test.each([
   ['/archive', '.announcement-card__content p'],
   ['/Council', '.council-page__description p'],
   ['/InfrastructureSection', '.infra-item__image'],
+  ['/Achievements', '.achievement-card__image'],
 ])('%s shows its first screen before React has loaded, where and as React then shows it', async (path, selector) => {
   const page = await browser.newPage(PHONE);
   const errors = recordErrors(page);
@@ -76,14 +77,17 @@ test("the notices' HTML does not ask for React's chunks: the entry does, once th
   expect(boot).toBeGreaterThan(painted);
 });
 
-test('the infrastructure page fetches its first picture once, shown by the entry and then by React', async () => {
+test.each([
+  ['/InfrastructureSection', '.infra-item__image'],
+  ['/Achievements', '.achievement-card__image'],
+])('%s fetches its first picture once, shown by the entry and then by React', async (path, selector) => {
   const page = await browser.newPage(PHONE);
   const pictures: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
   });
-  await page.goto('/InfrastructureSection');
-  const first = page.locator('.infra-item__image').first();
+  await page.goto(path);
+  const first = page.locator(selector).first();
   await first.waitFor();
   await page.waitForLoadState('networkidle');
   const shown = new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { achievementImageSource } from './achievementDisplay';
+import { ACHIEVEMENT_PICTURE, achievementImageSource } from './achievementDisplay';
 import { afterNextPaint } from '@/lib/afterPaint';
 import { responsiveImage } from '@/lib/responsiveImage';
 
@@ -25,8 +25,8 @@ export function AchievementImage({ src, alt, className, loading = 'lazy', fetchP
       className={className}
       {...(waiting ? {} : responsiveImage(achievementImageSource(src, failed), sizes))}
       alt={alt}
-      width={1200}
-      height={800}
+      width={ACHIEVEMENT_PICTURE.width}
+      height={ACHIEVEMENT_PICTURE.height}
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"

@@ -18,7 +18,7 @@ export function AchievementsPage() {
         Celebrating our students and teachers: results, medals and milestones from the classroom, the field and the
         stage.
       </p>
-      <DataSection reserve="page" query={useAchievements()} what="the achievements" empty="No achievements added yet.">
+      <DataSection reserve="page" early query={useAchievements()} what="the achievements" empty="No achievements added yet.">
         {(achievements) => (
           <ol className="timeline-line achievements-timeline">
             {achievements.map((achievement, index) => (

@@ -1,4 +1,7 @@
-import { halfFrom, responsiveImage, type ImageSources } from '@/lib/responsiveImage';
+import { alternatingSide } from '@/lib/alternatingSide';
+import { earlyNode, earlyPicture, type EarlyNode } from '@/lib/firstScreen';
+import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
+import type { Achievement } from './achievementsService';
 
 /**
  * Shown when an achievement's own image fails to load (docs/product-rules.md#achievements). It is served by the site
@@ -17,6 +20,28 @@ export function achievementImageSource(imageUrl: string | null, failed: boolean)
 /** The width of an achievement card's picture on the achievements page, as in `sizes`. */
 export const ACHIEVEMENT_CARD_SIZES = halfFrom('52rem');
 
-/** The achievements page's first picture, as its first card asks for it (preloaded by the entry). */
-export const firstAchievementPicture = (achievements: readonly { imageUrl: string | null }[]): ImageSources | null =>
-  achievements[0] ? responsiveImage(achievementImageSource(achievements[0].imageUrl, false), ACHIEVEMENT_CARD_SIZES) : null;
+/** The size the attributes of an achievement's picture reserve (3:2, that of the demo photos; CSS crops). */
+export const ACHIEVEMENT_PICTURE = { width: 1200, height: 800 } as const;
+
+/**
+ * The achievements page's first screen, from its read: the first card as AchievementsPage lays it out, its picture
+ * asked for as that page asks for it (so that the browser downloads it once).
+ */
+export function achievementsFirstScreen(achievements: readonly Achievement[]): EarlyNode[] {
+  const first = achievements[0];
+  if (!first) return [];
+  const picture = { ...responsiveImage(achievementImageSource(first.imageUrl, false), ACHIEVEMENT_CARD_SIZES), ...ACHIEVEMENT_PICTURE };
+  return [
+    earlyNode('ol', 'timeline-line achievements-timeline', [
+      earlyNode('li', `timeline-dot achievements-timeline__item achievements-timeline__item--${alternatingSide(0)}`, [
+        earlyNode('article', 'card achievement-card', [
+          earlyPicture('photo achievement-card__image', picture),
+          earlyNode('div', 'achievement-card__body', [
+            earlyNode('h2', 'achievement-card__title', first.title),
+            earlyNode('p', 'achievement-card__description', first.description),
+          ]),
+        ]),
+      ]),
+    ]),
+  ];
+}
