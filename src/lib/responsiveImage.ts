@@ -14,6 +14,9 @@ const CLOUDINARY_DEFAULT_WIDTH = 1200;
 const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[^/?#]+\/image\/upload\/)([^?#]+)$/;
 const DEMO_PICTURE = /^(\/demo\/[^?#]+)\.webp$/;
 
+/** The frame a photo's `width` and `height` attributes reserve: 3:2, that of the demo photos (uploads come in any size; CSS crops). */
+export const PHOTO_FRAME = { width: 1200, height: 800 } as const;
+
 export interface ImageSources {
   src: string;
   srcSet?: string;

@@ -1,8 +1,8 @@
 /**
  * The first screen before React: on the pages whose first screen is their data (the notices, the archive, the
- * council, the infrastructure, the achievements), the entry shows it as soon as the page's first read has answered, React's chunks
- * coming after it; React then renders the same thing in the same place, and a database that fails or does not answer
- * keeps nothing from working.
+ * council, the infrastructure, the achievements), the entry shows it as soon as the page's first read has answered,
+ * React's chunks coming after it; React then renders the same thing in the same place, and a database that fails or
+ * does not answer keeps nothing from working.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';

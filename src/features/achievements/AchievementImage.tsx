@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ACHIEVEMENT_PICTURE, achievementImageSource } from './achievementDisplay';
+import { achievementImageSource } from './achievementDisplay';
 import { afterNextPaint } from '@/lib/afterPaint';
-import { responsiveImage } from '@/lib/responsiveImage';
+import { PHOTO_FRAME, responsiveImage } from '@/lib/responsiveImage';
 
 interface AchievementImageProps {
   src: string | null;
@@ -25,8 +25,7 @@ export function AchievementImage({ src, alt, className, loading = 'lazy', fetchP
       className={className}
       {...(waiting ? {} : responsiveImage(achievementImageSource(src, failed), sizes))}
       alt={alt}
-      width={ACHIEVEMENT_PICTURE.width}
-      height={ACHIEVEMENT_PICTURE.height}
+      {...PHOTO_FRAME}
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"

@@ -1,6 +1,6 @@
 import { alternatingSide } from '@/lib/alternatingSide';
 import { earlyNode, earlyPicture, type EarlyNode } from '@/lib/firstScreen';
-import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
+import { PHOTO_FRAME, halfFrom, responsiveImage } from '@/lib/responsiveImage';
 import type { Achievement } from './achievementsService';
 
 /**
@@ -20,9 +20,6 @@ export function achievementImageSource(imageUrl: string | null, failed: boolean)
 /** The width of an achievement card's picture on the achievements page, as in `sizes`. */
 export const ACHIEVEMENT_CARD_SIZES = halfFrom('52rem');
 
-/** The size the attributes of an achievement's picture reserve (3:2, that of the demo photos; CSS crops). */
-export const ACHIEVEMENT_PICTURE = { width: 1200, height: 800 } as const;
-
 /**
  * The achievements page's first screen, from its read: the first card as AchievementsPage lays it out, its picture
  * asked for as that page asks for it (so that the browser downloads it once).
@@ -30,7 +27,7 @@ export const ACHIEVEMENT_PICTURE = { width: 1200, height: 800 } as const;
 export function achievementsFirstScreen(achievements: readonly Achievement[]): EarlyNode[] {
   const first = achievements[0];
   if (!first) return [];
-  const picture = { ...responsiveImage(achievementImageSource(first.imageUrl, false), ACHIEVEMENT_CARD_SIZES), ...ACHIEVEMENT_PICTURE };
+  const picture = { ...responsiveImage(achievementImageSource(first.imageUrl, false), ACHIEVEMENT_CARD_SIZES), ...PHOTO_FRAME };
   return [
     earlyNode('ol', 'timeline-line achievements-timeline', [
       earlyNode('li', `timeline-dot achievements-timeline__item achievements-timeline__item--${alternatingSide(0)}`, [

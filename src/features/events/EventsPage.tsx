@@ -5,7 +5,7 @@ import { eventPhotoAlt } from './eventsDisplay';
 import { useEvents } from './eventsQueries';
 import type { GalleryEvent } from './eventsService';
 import './EventsPage.css';
-import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
+import { GRID_OF_THREE, PHOTO_FRAME, responsiveImage } from '@/lib/responsiveImage';
 
 // The lightbox library is fetched only when a visitor first opens a photo.
 const ImageLightbox = lazy(() => import('@/components/ImageLightbox'));
@@ -80,8 +80,7 @@ function EventBlock({
                     className="photo event-photo__image"
                     {...responsiveImage(src, GRID_OF_THREE)}
                     alt={alt}
-                    width={1200}
-                    height={800}
+                    {...PHOTO_FRAME}
                     loading={eagerFirstPhoto && index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={eagerFirstPhoto && index === 0 ? 'high' : undefined}
                     decoding="async"

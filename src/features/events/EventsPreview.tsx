@@ -5,7 +5,7 @@ import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { previewPhotos } from './eventsDisplay';
 import { firstEventsQuery } from './eventsQueries';
 import './EventsPreview.css';
-import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
+import { GRID_OF_THREE, PHOTO_FRAME, responsiveImage } from '@/lib/responsiveImage';
 
 const PAGE_PATH = '/OurEvents';
 const MAX_PHOTOS = homePreviewSizes.events;
@@ -24,8 +24,7 @@ export function EventsPreview() {
                   className="photo events-preview__image"
                   {...responsiveImage(photo.src, GRID_OF_THREE)}
                   alt=""
-                  width={1200}
-                  height={800}
+                  {...PHOTO_FRAME}
                   loading="lazy"
                   decoding="async"
                 />

@@ -5,7 +5,7 @@ import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { infrastructureThumbnail } from './infrastructureDisplay';
 import { firstInfrastructureQuery } from './infrastructureQueries';
 import './InfrastructureCards.css';
-import { GRID_OF_THREE, responsiveImage } from '@/lib/responsiveImage';
+import { GRID_OF_THREE, PHOTO_FRAME, responsiveImage } from '@/lib/responsiveImage';
 
 const PAGE_PATH = '/InfrastructureSection';
 const MAX_CARDS = homePreviewSizes.infrastructure;
@@ -27,8 +27,7 @@ export function InfrastructureCards() {
                       className="photo infra-card__image"
                       {...responsiveImage(thumbnail, GRID_OF_THREE)}
                       alt=""
-                      width={1200}
-                      height={800}
+                      {...PHOTO_FRAME}
                       loading="lazy"
                       decoding="async"
                     />

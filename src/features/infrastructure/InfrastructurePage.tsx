@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DataSection } from '@/components/DataSection';
 import { Modal } from '@/components/Modal';
-import { INFRASTRUCTURE_PICTURE_SIZES, PHOTO_HEIGHT, PHOTO_WIDTH, infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
+import { INFRASTRUCTURE_PICTURE_SIZES, infrastructureGallery, infrastructureThumbnail } from './infrastructureDisplay';
 import { useInfrastructure } from './infrastructureQueries';
 import type { InfrastructureItem } from './infrastructureService';
 import './InfrastructurePage.css';
-import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
+import { PHOTO_FRAME, halfFrom, responsiveImage } from '@/lib/responsiveImage';
 
 export function InfrastructurePage() {
   const [openItem, setOpenItem] = useState<InfrastructureItem | null>(null);
@@ -62,8 +62,7 @@ function InfrastructureHighlight({
             className="infra-item__image"
             {...responsiveImage(thumbnail, INFRASTRUCTURE_PICTURE_SIZES)}
             alt={item.title}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
+            {...PHOTO_FRAME}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
@@ -97,8 +96,7 @@ function InfrastructureGallery({ item }: { item: InfrastructureItem }) {
             className="photo infra-gallery__image"
             {...responsiveImage(src, halfFrom('40rem'))}
             alt={`${item.title} (${index + 1} of ${photos.length})`}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
+            {...PHOTO_FRAME}
             decoding="async"
           />
         </li>

@@ -1,5 +1,5 @@
 import { earlyNode, earlyPicture, type EarlyNode } from '@/lib/firstScreen';
-import { halfFrom, responsiveImage } from '@/lib/responsiveImage';
+import { PHOTO_FRAME, halfFrom, responsiveImage } from '@/lib/responsiveImage';
 import type { InfrastructureItem } from './infrastructureService';
 
 /** The picture shown beside an item: its thumbnail, else the first photo of its gallery. */
@@ -16,10 +16,6 @@ export function infrastructureGallery(item: Pick<InfrastructureItem, 'thumbnailU
 /** The width of an item's picture on the infrastructure page, as in `sizes`. */
 export const INFRASTRUCTURE_PICTURE_SIZES = halfFrom('48rem');
 
-// Uploaded photos come in any size; the attributes reserve a 3:2 frame (that of the demo photos) and CSS crops.
-export const PHOTO_WIDTH = 1200;
-export const PHOTO_HEIGHT = 800;
-
 /**
  * The infrastructure page's first screen, from its read: the first item as InfrastructurePage lays it out, its picture
  * asked for as that page asks for it (so that the browser downloads it once).
@@ -34,7 +30,7 @@ export function infrastructureFirstScreen(items: readonly InfrastructureItem[]):
         earlyNode('article', 'card infra-item', [
           earlyNode('div', 'infra-item__media', [
             thumbnail
-              ? earlyPicture('infra-item__image', { ...responsiveImage(thumbnail, INFRASTRUCTURE_PICTURE_SIZES), width: PHOTO_WIDTH, height: PHOTO_HEIGHT })
+              ? earlyPicture('infra-item__image', { ...responsiveImage(thumbnail, INFRASTRUCTURE_PICTURE_SIZES), ...PHOTO_FRAME })
               : earlyNode('div', 'infra-item__placeholder'),
           ]),
           earlyNode('div', 'infra-item__body', [
