@@ -11,7 +11,7 @@ import { disclosureFields } from '@/features/disclosures/disclosureFields';
 import { eventFields } from '@/features/events/eventFields';
 import { feePaymentFields } from '@/features/fee-payment/feePaymentFields';
 import { infrastructureFields } from '@/features/infrastructure/infrastructureFields';
-import { linkFields } from '@/features/links/linkFields';
+import { linkFields } from '@/features/links/linkSchema';
 import { mandatoryDisclosureFields } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { keyDateFields, yearPlannerFields } from '@/features/year-planner/yearPlannerFields';
 import { activityEntryFields } from '@/lib/activityFields';

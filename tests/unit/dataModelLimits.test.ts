@@ -8,31 +8,12 @@ import { facultyGroupFields } from '@/features/administration/staffFields';
 import { feeTermFields } from '@/features/fee-payment/feePaymentFields';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
-import type { Field } from '@/lib/fieldTable';
 import { ADDRESS_MAX } from '@/lib/webAddress';
+import { boundsOf, written } from '../../scripts/rules/dataModelBounds';
 import { FIELD_TABLES } from '../support/fieldTables';
 
 const PAGE = 'docs/data-model.md';
 const page = readFileSync(new URL(`../../${PAGE}`, import.meta.url), 'utf8');
-
-/** A number as the page writes it: 10,000. */
-const written = (value: number) => value.toLocaleString('en-US');
-
-/** The limit a table gives a field, as the page's bounds column writes it; undefined for a field without one. */
-function boundsOf(field: Field): string | undefined {
-  switch (field.kind) {
-    case 'text':
-      return written(field.max);
-    case 'address list':
-    case 'attachment list':
-    case 'audience':
-    case 'name list':
-    case 'rows':
-      return `${field.min}-${field.max}`;
-    default:
-      return undefined;
-  }
-}
 
 /** The collection of the tables that a row of the page names: `admins/school/faculty/{id}` is faculty. */
 function collectionOf(cell: string): string {

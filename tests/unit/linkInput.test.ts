@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWebAddress } from '@/features/links/admin/linkInput';
-import { REQUIRED_FIELDS_MISSING } from '@/features/links/linkFields';
+import { REQUIRED_FIELDS_MISSING } from '@/features/links/linkSchema';
 
 describe('the link form rules', () => {
   it("asks for the required fields with its exact message", () => {

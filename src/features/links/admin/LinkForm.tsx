@@ -5,7 +5,7 @@ import { WebAddressField } from '@/components/admin/WebAddressField';
 import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { missingMessage } from '@/lib/fieldTable';
-import { linkFields as fields } from '../linkFields';
+import { linkFields as fields } from '../linkSchema';
 import { linkMutations } from './linksAdminQueries';
 import type { ImportantLink } from '../linksService';
 import { EMPTY_LINK_INPUT, inputOfLink, isWebAddress } from './linkInput';

@@ -1,0 +1,22 @@
+/** The collections whose field checks firestore.rules takes from their schemas: the rules function, the collection. */
+import { linkFields } from '../../src/features/links/linkSchema';
+import type { FieldTable } from '../../src/lib/fieldTable';
+import { withBounds } from './dataModelBounds';
+import { rulesFunction } from './fieldRules';
+
+interface Generated {
+  /** The rules function that checks a document of it. */
+  rules: string;
+  /** Its collection id, as docs/data-model.md names it. */
+  collection: string;
+  table: FieldTable;
+}
+
+const GENERATED: readonly Generated[] = [{ rules: 'validImportantLink', collection: 'important_links', table: linkFields }];
+
+/** The generated block's functions, in order. */
+export const generatedFunctions = (): string => GENERATED.map(({ rules, table }) => rulesFunction(rules, table)).join('\n\n');
+
+/** docs/data-model.md with the generated collections' limits written from their schemas. */
+export const dataModelWithBounds = (page: string): string =>
+  GENERATED.reduce((written, { collection, table }) => withBounds(written, collection, table), page);
