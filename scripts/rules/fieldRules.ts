@@ -15,6 +15,12 @@ function valueCheck(field: Field, value: string): string {
     }
     case 'address':
       return field.httpsOnly ? `isAddress(${value}) && ${value}.matches('https://.*')` : `isAddress(${value})`;
+    case 'address list':
+      return `isAddressList(${value}, ${field.min}, ${field.max})`;
+    case 'priority':
+      return `isPriority(${value})`;
+    case 'flag':
+      return field.onlyTrue ? `${value} == true` : `${value} is bool`;
     case 'timestamp':
       return `${value} is timestamp`;
     default:

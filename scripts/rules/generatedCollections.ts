@@ -1,4 +1,6 @@
 /** The collections whose field checks firestore.rules takes from their schemas: the rules function, the collection. */
+import { eventFields } from '../../src/features/events/eventSchema';
+import { infrastructureFields } from '../../src/features/infrastructure/infrastructureSchema';
 import { linkFields } from '../../src/features/links/linkSchema';
 import type { FieldTable } from '../../src/lib/fieldTable';
 import { withBounds } from './dataModelBounds';
@@ -12,7 +14,11 @@ interface Generated {
   table: FieldTable;
 }
 
-const GENERATED: readonly Generated[] = [{ rules: 'validImportantLink', collection: 'important_links', table: linkFields }];
+const GENERATED: readonly Generated[] = [
+  { rules: 'validEvent', collection: 'events_gallery', table: eventFields },
+  { rules: 'validImportantLink', collection: 'important_links', table: linkFields },
+  { rules: 'validInfrastructureItem', collection: 'infrastructure_items', table: infrastructureFields },
+];
 
 /** The generated block's functions, in order. */
 export const generatedFunctions = (): string => GENERATED.map(({ rules, table }) => rulesFunction(rules, table)).join('\n\n');

@@ -73,6 +73,29 @@ export function address<const TField extends Omit<Extract<Field, { kind: 'addres
   );
 }
 
+/** Addresses, each one `address` would accept, at least `min` and at most `max` of them. */
+export function addressList<const TField extends Omit<Extract<Field, { kind: 'address list' }>, 'kind'>>(facts: TField) {
+  const field = { kind: 'address list', ...facts } as const;
+  return fieldSchema(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.check((value) => storableAddress(value) === value, field.invalid ?? `Enter ${ADDRESS_RULE}.`))),
+      v.minLength(field.min, field.missing ?? `At least ${field.min}.`),
+      v.maxLength(field.max, `At most ${field.max}.`),
+    ),
+    field,
+  );
+}
+
+/** A finite number; lower comes first. */
+export function priority<const TField extends Omit<Extract<Field, { kind: 'priority' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(v.pipe(v.number(), v.finite(facts.invalid ?? 'Enter a number.')), { kind: 'priority', ...facts } as const);
+}
+
+/** True or false; `onlyTrue`: true (or absent, where optional). */
+export function flag<const TField extends Omit<Extract<Field, { kind: 'flag' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(facts.onlyTrue ? v.literal(true) : v.boolean(), { kind: 'flag', ...facts } as const);
+}
+
 /** A moment the site wrote (a Firestore timestamp, read as a Date). */
 export function timestamp<const TField extends Omit<Extract<Field, { kind: 'timestamp' }>, 'kind'>>(facts: TField) {
   return fieldSchema(v.date(), { kind: 'timestamp', ...facts } as const);

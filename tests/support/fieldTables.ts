@@ -8,9 +8,9 @@ import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '
 import { announcementFields } from '@/features/announcements/announcementFields';
 import { councilInfoFields, councilMemberFields } from '@/features/council/councilFields';
 import { disclosureFields } from '@/features/disclosures/disclosureFields';
-import { eventFields } from '@/features/events/eventFields';
+import { eventFields } from '@/features/events/eventSchema';
 import { feePaymentFields } from '@/features/fee-payment/feePaymentFields';
-import { infrastructureFields } from '@/features/infrastructure/infrastructureFields';
+import { infrastructureFields } from '@/features/infrastructure/infrastructureSchema';
 import { linkFields } from '@/features/links/linkSchema';
 import { mandatoryDisclosureFields } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { keyDateFields, yearPlannerFields } from '@/features/year-planner/yearPlannerFields';

@@ -7,7 +7,7 @@ import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useImageList } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { missingMessage } from '@/lib/fieldTable';
-import { EVENT_FIELDS_MISSING_IN_EDIT, eventFields as fields } from '../eventFields';
+import { EVENT_FIELDS_MISSING_IN_EDIT, eventFields as fields } from '../eventSchema';
 import { eventPhotoAlt } from '../eventsDisplay';
 import { eventMutations } from './eventsAdminQueries';
 import type { GalleryEvent } from '../eventsService';

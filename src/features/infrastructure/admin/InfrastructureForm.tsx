@@ -8,7 +8,7 @@ import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useImageList, useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { missingMessage } from '@/lib/fieldTable';
-import { infrastructureFields as fields } from '../infrastructureFields';
+import { infrastructureFields as fields } from '../infrastructureSchema';
 import { infrastructureMutations } from './infrastructureAdminQueries';
 import type { InfrastructureItem } from '../infrastructureService';
 
