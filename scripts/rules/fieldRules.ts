@@ -21,6 +21,8 @@ function valueCheck(field: Field, value: string): string {
       return `isPriority(${value})`;
     case 'flag':
       return field.onlyTrue ? `${value} == true` : `${value} is bool`;
+    case 'iso date':
+      return `isIsoDate(${value})`;
     case 'timestamp':
       return `${value} is timestamp`;
     default:

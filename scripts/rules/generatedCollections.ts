@@ -1,4 +1,6 @@
 /** The collections whose field checks firestore.rules takes from their schemas: the rules function, the collection. */
+import { councilInfoFields, councilMemberFields } from '../../src/features/council/councilSchema';
+import { disclosureFields } from '../../src/features/disclosures/disclosureSchema';
 import { eventFields } from '../../src/features/events/eventSchema';
 import { infrastructureFields } from '../../src/features/infrastructure/infrastructureSchema';
 import { linkFields } from '../../src/features/links/linkSchema';
@@ -16,8 +18,11 @@ interface Generated {
 
 const GENERATED: readonly Generated[] = [
   { rules: 'validEvent', collection: 'events_gallery', table: eventFields },
+  { rules: 'validCouncilMember', collection: 'council_members', table: councilMemberFields },
+  { rules: 'validCouncilInfo', collection: 'council_info', table: councilInfoFields },
   { rules: 'validImportantLink', collection: 'important_links', table: linkFields },
   { rules: 'validInfrastructureItem', collection: 'infrastructure_items', table: infrastructureFields },
+  { rules: 'validDisclosureDocument', collection: 'disclosure_documents', table: disclosureFields },
 ];
 
 /** The generated block's functions, in order. */

@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import type { Field, TextField } from './fieldTable';
 import { refusedCharacterMessage } from './hiddenCharacters';
+import { ISO_DATE } from './isoDate';
 import { ADDRESS_RULE, storableAddress } from './webAddress';
 
 /** A field's schema with its facts. */
@@ -94,6 +95,11 @@ export function priority<const TField extends Omit<Extract<Field, { kind: 'prior
 /** True or false; `onlyTrue`: true (or absent, where optional). */
 export function flag<const TField extends Omit<Extract<Field, { kind: 'flag' }>, 'kind'>>(facts: TField) {
   return fieldSchema(facts.onlyTrue ? v.literal(true) : v.boolean(), { kind: 'flag', ...facts } as const);
+}
+
+/** A day, `YYYY-MM-DD`, of the years 1900 to 2099. */
+export function isoDate<const TField extends Omit<Extract<Field, { kind: 'iso date' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(v.pipe(v.string(), v.regex(ISO_DATE, facts.invalid ?? 'Enter a day as YYYY-MM-DD.')), { kind: 'iso date', ...facts } as const);
 }
 
 /** A moment the site wrote (a Firestore timestamp, read as a Date). */

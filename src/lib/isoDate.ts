@@ -6,7 +6,8 @@
 
 import { longDate } from './dateText';
 
-const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The form of an ISO date of the years 1900 to 2099, as the rules check it (a day past its month's end included). */
+export const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** The date, if `value` is an ISO date of a day that exists (not `2026-02-30`), else null. */
 export function readIsoDate(value: unknown): string | null {

@@ -6,8 +6,8 @@
 import { achievementFields } from '@/features/achievements/achievementFields';
 import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '@/features/administration/staffFields';
 import { announcementFields } from '@/features/announcements/announcementFields';
-import { councilInfoFields, councilMemberFields } from '@/features/council/councilFields';
-import { disclosureFields } from '@/features/disclosures/disclosureFields';
+import { councilInfoFields, councilMemberFields } from '@/features/council/councilSchema';
+import { disclosureFields } from '@/features/disclosures/disclosureSchema';
 import { eventFields } from '@/features/events/eventSchema';
 import { feePaymentFields } from '@/features/fee-payment/feePaymentFields';
 import { infrastructureFields } from '@/features/infrastructure/infrastructureSchema';

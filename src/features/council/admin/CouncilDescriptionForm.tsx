@@ -6,7 +6,7 @@ import { TextAreaField } from '@/components/admin/TextAreaField';
 import { useAdminForm } from '@/components/admin/useAdminForm';
 import { useFieldValues } from '@/components/admin/useFieldValues';
 import { errorText } from '@/lib/errorText';
-import { councilInfoFields as fields } from '../councilFields';
+import { councilInfoFields as fields } from '../councilSchema';
 import { councilMutations } from './councilAdminQueries';
 
 const UPDATED = '✅ Description updated successfully.';

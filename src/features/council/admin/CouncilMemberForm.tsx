@@ -7,7 +7,7 @@ import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { missingMessage } from '@/lib/fieldTable';
-import { councilMemberFields as fields } from '../councilFields';
+import { councilMemberFields as fields } from '../councilSchema';
 import { councilMutations } from './councilAdminQueries';
 import type { CouncilMember } from '../councilService';
 

@@ -8,7 +8,7 @@ import { useFileUploads } from '@/components/admin/useFileUploads';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
 import { todayIsoDate } from '@/lib/isoDate';
-import { disclosureFields as fields } from '../disclosureFields';
+import { disclosureFields as fields } from '../disclosureSchema';
 import type { DisclosureDocument } from '../disclosuresService';
 import { disclosureMutations } from './disclosuresAdminQueries';
 import { emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs, type DisclosureInput } from './disclosureInput';

@@ -1,6 +1,6 @@
 import { pleaseAdd } from '@/lib/fieldTable';
 import { readIsoDate } from '@/lib/isoDate';
-import { disclosureFields } from '../disclosureFields';
+import { disclosureFields } from '../disclosureSchema';
 import type { DisclosureDocument } from '../disclosuresService';
 
 /** What the form holds as typed; the PDF is in its picker. */
