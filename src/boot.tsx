@@ -5,11 +5,12 @@
  */
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { restoreBuildData } from './app/buildData';
 import { prerenderedPageAt } from './app/prerenderedPages';
 import { SavedDataProvider } from './app/SavedDataProvider';
+import { browserHistory } from './lib/browserHistory';
 import { configResult } from './lib/config';
 import { createQueryClient } from './lib/queries';
 import { restoreSavedData } from './lib/savedQueries';
@@ -28,9 +29,10 @@ if (configResult.ok) {
   const app = (restored: boolean) => (
     <StrictMode>
       <SavedDataProvider client={client} restored={restored}>
-        <BrowserRouter>
+        {/* BrowserRouter, on a history that can hold a navigation while the page asks (src/lib/browserHistory.ts). */}
+        <HistoryRouter history={browserHistory}>
           <App />
-        </BrowserRouter>
+        </HistoryRouter>
       </SavedDataProvider>
     </StrictMode>
   );

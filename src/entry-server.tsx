@@ -1,6 +1,6 @@
 /**
  * The build's prerender step (scripts/prerender.mjs) imports this module from a server bundle: it renders each
- * public page to HTML as the browser's first render will produce it, so that `main.tsx` can hydrate it. Data
+ * public page to HTML as the browser's first render will produce it, so that src/boot.tsx can hydrate it. Data
  * sections render their loading state, the data arriving in the browser, except on a page the build reads for
  * (`buildReads`): that page is rendered with the data, which goes into its HTML for the browser to start from.
  */

@@ -6,7 +6,7 @@ import { announcementPage, notFoundPage, publicPages } from './publicPages';
 import { TitledPage } from './TitledPage';
 
 /**
- * The route table. The router itself is supplied by the entry point (a browser router in `main.tsx`). Every path
+ * The route table. The router itself is supplied by the entry point (a browser router in src/boot.tsx). Every path
  * matches as written, as Hosting serves it (firebase.json): the routes and aliases of docs/product-rules.md#public-pages,
  * nothing else.
  */
