@@ -29,5 +29,4 @@ export const staffGroupsQuery = (kind: StaffKind) =>
     };
   }));
 
-export const useSiteDocument = () => useQuery(siteDocumentQuery);
 export const useStaffGroups = (kind: StaffKind) => useQuery(staffGroupsQuery(kind));

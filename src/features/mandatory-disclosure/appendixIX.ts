@@ -204,8 +204,5 @@ export function sectionOf(id: SectionId): DisclosureSection {
   return section;
 }
 
-/** The fields a row is stored in: its own key, or its parts' keys for a group. */
-export const storedKeys = (row: DisclosureRow): string[] => (row.kind === 'group' ? row.parts.map((part) => part.key) : [row.key]);
-
 /** Every row of the disclosure, in its order, with its section. */
 export const allRows = () => appendixIX.flatMap((section) => section.rows.map((row) => ({ section, row })));
