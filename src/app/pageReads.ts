@@ -29,7 +29,7 @@ import { keyDatesRead, upcomingKeyDatesRead } from '@/features/year-planner/keyD
 import { plannerPicture } from '@/features/year-planner/plannerDisplay';
 import { yearPlannerRead } from '@/features/year-planner/yearPlannerReads';
 import { readClassChoice } from '@/lib/classChoice';
-import { firstRequestsOf, startEarlyReads } from '@/lib/firestoreRest';
+import { firstRequestsOf, startEarlyReads } from '@/lib/earlyRequests';
 import { todayIsoDate } from '@/lib/isoDate';
 import { showFirstPicture } from '@/lib/firstPicture';
 import { showFirstScreen, type EarlyNode } from '@/lib/firstScreen';

@@ -25,62 +25,50 @@ const leavesPage = (from: Location, to: Location) => from.pathname !== to.pathna
 
 function guardedBrowserHistory() {
   const history = createBrowserHistory({ v5Compat: true });
+  const { push, listen } = history;
   let check: LeaveCheck | null = null;
   /** The location the router shows (during a Back or Forward the browser's is already the next one). */
   let shown = history.location;
   /** What the next Back or Forward is: one taken back (ignored), one chosen after asking (let through), or new. */
   let nextTraversal: 'ignore' | 'let-through' | null = null;
 
-  const guarded: History & { holdLeaving(check: LeaveCheck): () => void } = {
-    get action() {
-      return history.action;
-    },
-    get location() {
-      return history.location;
-    },
-    createHref: (to) => history.createHref(to),
-    createURL: (to) => history.createURL(to),
-    encodeLocation: (to) => history.encodeLocation(to),
-    push(to: To, state?: unknown) {
-      const { pathname, search } = history.createURL(to);
-      if (leavesPage(shown, { ...shown, pathname, search }) && check?.(() => history.push(to, state))) return;
-      history.push(to, state);
-    },
-    replace: (to, state?: unknown) => history.replace(to, state),
-    go: (delta) => history.go(delta),
-    listen(listener) {
-      return history.listen((update) => {
-        const { action, delta } = update;
-        const traversal = nextTraversal;
-        nextTraversal = null;
-        if (traversal === 'ignore') return;
-        const held =
-          action === NavigationType.Pop &&
-          traversal === null &&
-          delta &&
-          leavesPage(shown, update.location) &&
-          check?.(() => {
-            nextTraversal = 'let-through';
-            history.go(delta);
-          });
-        if (held) {
-          nextTraversal = 'ignore';
-          history.go(-delta);
-          return;
-        }
-        shown = update.location;
-        listener(update);
-      });
-    },
-    /** Asks `leaveCheck` before each navigation until the returned function is called. */
-    holdLeaving(leaveCheck: LeaveCheck) {
+  history.push = (to: To, state?: unknown) => {
+    const { pathname, search } = history.createURL(to);
+    if (leavesPage(shown, { ...shown, pathname, search }) && check?.(() => push(to, state))) return;
+    push(to, state);
+  };
+  history.listen = (listener) =>
+    listen((update) => {
+      const { action, delta } = update;
+      const traversal = nextTraversal;
+      nextTraversal = null;
+      if (traversal === 'ignore') return;
+      const held =
+        action === NavigationType.Pop &&
+        traversal === null &&
+        delta &&
+        leavesPage(shown, update.location) &&
+        check?.(() => {
+          nextTraversal = 'let-through';
+          history.go(delta);
+        });
+      if (held) {
+        nextTraversal = 'ignore';
+        history.go(-delta);
+        return;
+      }
+      shown = update.location;
+      listener(update);
+    });
+  return Object.assign(history, {
+    /** Asks `leaveCheck` before each navigation that leaves the page, until the returned function is called. */
+    holdLeaving(leaveCheck: LeaveCheck): () => void {
       check = leaveCheck;
       return () => {
         if (check === leaveCheck) check = null;
       };
     },
-  };
-  return guarded;
+  });
 }
 
 /** The one history of the page: the router's, and where LeaveGuard holds a navigation. */

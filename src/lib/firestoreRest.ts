@@ -2,17 +2,14 @@
  * What visitors read, read over Firestore's REST API with `fetch`: a document, a whole collection, or one query.
  * No SDK: public pages download none of Firebase (the lite SDK was 34 KB gzip before the first byte of data), a
  * document or collection read is a plain GET (no CORS preflight), and the page's reads can start before React has
- * loaded (see `startEarlyReads`). The rules apply as to any visitor: these requests carry no credentials.
+ * loaded (src/lib/earlyRequests.ts). The rules apply as to any visitor: these requests carry no credentials.
  * The admin area reads through the same services; it writes through the lite SDK (`liteDb.ts`), and the live staff
  * lists use the full one (`liveDb.ts`).
  */
 import { emulators, type SiteConfig, siteConfig } from './config';
-import type { DocumentData } from './documentFields';
+import { sharedRequest } from './earlyRequests';
+import { decodeDocument, encodeValue, isRecord, type StoredDocument } from './firestoreValues';
 
-export interface StoredDocument {
-  id: string;
-  data: DocumentData;
-}
 
 /** A read the server refused or failed: `status` is the HTTP status (403 for a rule that refuses, say). */
 export class FirestoreReadError extends Error {
@@ -38,86 +35,7 @@ function documentsUrl(path = ''): URL {
   return url;
 }
 
-// --- Reading values: https://firebase.google.com/docs/firestore/reference/rest/v1/Value -------------------------
-
-type Value = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** A REST value as the SDK would give it: numbers (NaN too), strings, booleans, null, Dates, lists and maps. */
-function decodeValue(value: Value): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('nullValue' in value) return null;
-  // Integers come as strings (64 bits); doubles as numbers, or as "NaN", "Infinity", "-Infinity".
-  if ('integerValue' in value || 'doubleValue' in value) return Number(value.integerValue ?? value.doubleValue);
-  if ('timestampValue' in value) return new Date(String(value.timestampValue));
-  if ('arrayValue' in value) {
-    const values = isRecord(value.arrayValue) && Array.isArray(value.arrayValue.values) ? value.arrayValue.values : [];
-    return values.filter(isRecord).map(decodeValue);
-  }
-  if ('mapValue' in value) return decodeFields(isRecord(value.mapValue) ? value.mapValue.fields : undefined);
-  if ('referenceValue' in value) return value.referenceValue;
-  if ('geoPointValue' in value) return value.geoPointValue;
-  if ('bytesValue' in value) return value.bytesValue;
-  return undefined;
-}
-
-function decodeFields(fields: unknown): DocumentData {
-  if (!isRecord(fields)) return {};
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => isRecord(value)).map(([key, value]) => [key, decodeValue(value as Value)]));
-}
-
-function decodeDocument(document: unknown): StoredDocument | null {
-  if (!isRecord(document) || typeof document.name !== 'string') return null;
-  return { id: document.name.slice(document.name.lastIndexOf('/') + 1), data: decodeFields(document.fields) };
-}
-
 // --- Requests ---------------------------------------------------------------------------------------------------
-
-/** Requests started by `startEarlyReads`, by method, address and body: each is handed to the first read that asks. */
-const earlyRequests = new Map<string, Promise<unknown>>();
-let startingEarly = false;
-
-/** While `firstRequestsOf` runs: the addresses of the GET requests asked for, instead of asking. */
-let recorded: string[] | null = null;
-
-/**
- * The addresses of the GET requests (a document, a collection) that `reads` would send first, without sending any:
- * the build writes them into a page's HTML as preloads (scripts/prerender.mjs), so that the browser asks for them
- * while the entry script is still on its way, and the entry's own request takes that answer.
- */
-export async function firstRequestsOf(reads: () => Promise<unknown>[]): Promise<string[]> {
-  const addresses: string[] = [];
-  recorded = addresses;
-  try {
-    await Promise.allSettled(reads());
-  } finally {
-    recorded = null;
-  }
-  return addresses;
-}
-
-/**
- * Starts `reads` and keeps their requests for the page's own reads, which then wait for those answers instead of
- * asking again. The entry script calls it with the page's reads before React has loaded. The first is sent at once,
- * each of the others in a task of its own: a phone spends a few milliseconds on each request it starts, and the
- * entry's task, which the page's first paint is followed by, stays short (React, which asks next, comes a round trip
- * later).
- */
-export function startEarlyReads(reads: (() => Promise<unknown>)[]): void {
-  reads.forEach((read, index) => (index === 0 ? sendEarly(read) : setTimeout(() => sendEarly(read), 0)));
-}
-
-function sendEarly(read: () => Promise<unknown>): void {
-  startingEarly = true;
-  try {
-    // The page reports any failure when it reads: here it is only kept from being reported as unhandled.
-    read().catch(() => undefined);
-  } finally {
-    startingEarly = false;
-  }
-}
 
 async function errorDetail(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
@@ -144,19 +62,8 @@ async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
  */
 function request(url: URL, body?: unknown, sameAs?: string): Promise<unknown> {
   const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) };
-  if (recorded) {
-    if (body === undefined) recorded.push(url.href);
-    return Promise.reject(new Error('Recorded, not sent.'));
-  }
   const key = `${init.method ?? 'GET'} ${url.href} ${sameAs ?? String(init.body ?? '')}`;
-  const early = earlyRequests.get(key);
-  if (early) {
-    earlyRequests.delete(key);
-    return early;
-  }
-  const answer = fetchJson(url, init);
-  if (startingEarly) earlyRequests.set(key, answer);
-  return answer;
+  return sharedRequest(key, body === undefined ? url.href : null, () => fetchJson(url, init));
 }
 
 /**
@@ -221,13 +128,6 @@ export interface CollectionQuery {
   startAfter?: { value: boolean | number | string | Date; id: string };
   /** For a query that holds the time it is made: what makes it the same read as the entry's (see `request`). */
   sameAs?: string;
-}
-
-function encodeValue(value: boolean | number | string | Date): Value {
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'string') return { stringValue: value };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  return { doubleValue: Number.isFinite(value) ? value : String(value) };
 }
 
 const fieldFilter = ({ field, op, value }: FieldFilter) => ({ fieldFilter: { field: { fieldPath: field }, op, value: encodeValue(value) } });

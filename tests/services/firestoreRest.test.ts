@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listEvents } from '@/features/events/eventsService';
-import { FirestoreReadError, LIST_PAGE_SIZE, getDocument, listDocuments, runQuery, startEarlyReads } from '@/lib/firestoreRest';
+import { startEarlyReads } from '@/lib/earlyRequests';
+import { FirestoreReadError, LIST_PAGE_SIZE, getDocument, listDocuments, runQuery } from '@/lib/firestoreRest';
 import { clearFirestore, closeEmulatorClients, putRaw, type RawDocument } from './emulator';
 
 beforeEach(clearFirestore);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetSummary, checkBundleBudget, type BundleGraph, type GraphChunk } from '../../scripts/lib/bundle-budget.mjs';
+import { budgetSummary, checkBundleBudget, officeFiles, type BundleGraph, type GraphChunk } from '../../scripts/lib/bundle-budget.mjs';
 
 function chunk(fileName: string, fields: Partial<GraphChunk> = {}): GraphChunk {
   return { fileName, isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [], dynamicImports: [], modules: [], ...fields };
@@ -141,5 +141,35 @@ describe('checkBundleBudget', () => {
       graph.chunks = graph.chunks.filter((entry) => entry.facadeModuleId !== moduleId);
       expect(() => checkBundleBudget(graph, sizes(1, 1, 1))).toThrow(`no chunk for ${moduleId}`);
     }
+  });
+});
+
+describe('officeFiles', () => {
+  it("is the first load, then the sign-in page, the admin frame, the dashboard and one manage page, each file once", () => {
+    const graph = siteGraph();
+    graph.chunks.push(
+      chunk('assets/LoginPage.js', { facadeModuleId: 'src/features/auth/LoginPage.tsx', imports: ['assets/react.js', 'assets/auth.js'] }),
+      chunk('assets/auth.js', { modules: ['node_modules/firebase/auth.js'] }),
+      chunk('assets/Dashboard.js', { facadeModuleId: 'src/app/admin/Dashboard.tsx', imports: ['assets/auth.js', 'assets/forms.js'] }),
+      chunk('assets/forms.js', { imports: ['assets/react.js'] }),
+      chunk('assets/AnnouncementsAdminPage.js', {
+        facadeModuleId: 'src/features/announcements/admin/AnnouncementsAdminPage.tsx',
+        imports: ['assets/forms.js'],
+        dynamicImports: ['assets/heic.js'],
+      }),
+      chunk('assets/heic.js', { isDynamicEntry: true }),
+    );
+    expect(officeFiles(graph)).toEqual([
+      'assets/index.js',
+      'assets/services.js',
+      'assets/boot.js',
+      'assets/react.js',
+      'assets/LoginPage.js',
+      'assets/auth.js',
+      'assets/AdminArea.js',
+      'assets/Dashboard.js',
+      'assets/forms.js',
+      'assets/AnnouncementsAdminPage.js',
+    ]);
   });
 });
