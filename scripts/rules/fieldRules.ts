@@ -25,6 +25,16 @@ function valueCheck(field: Field, value: string): string {
       return `isIsoDate(${value})`;
     case 'timestamp':
       return `${value} is timestamp`;
+    case 'attachment list':
+      // isAttachmentList checks each of 5 positions, names of at most 200 characters.
+      if (field.min !== 0 || field.max !== 5 || field.nameMax !== 200) throw new Error('isAttachmentList checks 0 to 5 attachments, names of 200: change it with the schema.');
+      return `isAttachmentList(${value})`;
+    case 'choice':
+      return `${value} in [${field.options.map((option) => `'${option}'`).join(', ')}]`;
+    case 'audience':
+      // isAudience holds 1 to 15 classes, as many as the school has.
+      if (field.min !== 1 || field.max !== 15) throw new Error('isAudience checks 1 to 15 classes: give the audience field min 1, max 15.');
+      return `isAudience(${value})`;
     default:
       throw new Error(`npm run rules cannot yet write a check of a field of kind '${field.kind}'`);
   }

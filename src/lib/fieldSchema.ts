@@ -10,6 +10,7 @@
  * function is a module of its own, so a page carries only the checks it uses.
  */
 import * as v from 'valibot';
+import { SCHOOL_CLASSES } from '@/content/schoolClasses';
 import type { Field, TextField } from './fieldTable';
 import { refusedCharacterMessage } from './hiddenCharacters';
 import { ISO_DATE } from './isoDate';
@@ -87,6 +88,24 @@ export function addressList<const TField extends Omit<Extract<Field, { kind: 'ad
   );
 }
 
+/** PDFs, `min` to `max` of them, each exactly { name: one line of at most `nameMax` characters, not blank; url: an address }. */
+export function attachmentList<const TField extends Omit<Extract<Field, { kind: 'attachment list' }>, 'kind'>>(facts: TField) {
+  const field = { kind: 'attachment list', ...facts } as const;
+  return fieldSchema(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          name: text({ max: field.nameMax, label: 'Name' }),
+          url: address({ label: 'PDF' }),
+        }),
+      ),
+      v.minLength(field.min, field.missing ?? `At least ${field.min}.`),
+      v.maxLength(field.max, `At most ${field.max}.`),
+    ),
+    field,
+  );
+}
+
 /** A finite number; lower comes first. */
 export function priority<const TField extends Omit<Extract<Field, { kind: 'priority' }>, 'kind'>>(facts: TField) {
   return fieldSchema(v.pipe(v.number(), v.finite(facts.invalid ?? 'Enter a number.')), { kind: 'priority', ...facts } as const);
@@ -100,6 +119,24 @@ export function flag<const TField extends Omit<Extract<Field, { kind: 'flag' }>,
 /** A day, `YYYY-MM-DD`, of the years 1900 to 2099. */
 export function isoDate<const TField extends Omit<Extract<Field, { kind: 'iso date' }>, 'kind'>>(facts: TField) {
   return fieldSchema(v.pipe(v.string(), v.regex(ISO_DATE, facts.invalid ?? 'Enter a day as YYYY-MM-DD.')), { kind: 'iso date', ...facts } as const);
+}
+
+/** One of `options`. */
+export function choice<const TField extends Omit<Extract<Field, { kind: 'choice' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(v.picklist(facts.options, facts.invalid ?? `Choose one of ${facts.options.join(', ')}.`), { kind: 'choice', ...facts } as const);
+}
+
+/** Classes of the school (src/content/schoolClasses.ts), each at most once, `min` to `max` of them. */
+export function audience<const TField extends Omit<Extract<Field, { kind: 'audience' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(
+    v.pipe(
+      v.array(v.picklist(SCHOOL_CLASSES)),
+      v.minLength(facts.min, facts.missing ?? 'Choose at least one class.'),
+      v.maxLength(facts.max, `At most ${facts.max} classes.`),
+      v.check((classes) => new Set(classes).size === classes.length, 'Choose each class once.'),
+    ),
+    { kind: 'audience', ...facts } as const,
+  );
 }
 
 /** A moment the site wrote (a Firestore timestamp, read as a Date). */

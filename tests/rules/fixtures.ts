@@ -2,7 +2,7 @@
 // each can be malformed, and every checked field with its rule. The suites generate their tests from this table.
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { CLASS_GROUPS, SCHOOL_CLASSES } from '@/content/schoolClasses';
-import { announcementFields } from '@/features/announcements/announcementFields';
+import { announcementFields } from '@/features/announcements/announcementSchema';
 import type { FieldTable } from '@/lib/fieldTable';
 import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
 import { tableOf } from '../support/fieldTables';

@@ -3,9 +3,9 @@
  * firestore.rules that checks its documents: the rules tests build their fixtures from the tables, and
  * tests/unit/fieldTables.test.ts compares the two.
  */
-import { achievementFields } from '@/features/achievements/achievementFields';
+import { achievementFields } from '@/features/achievements/achievementSchema';
 import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '@/features/administration/staffFields';
-import { announcementFields } from '@/features/announcements/announcementFields';
+import { announcementFields } from '@/features/announcements/announcementSchema';
 import { councilInfoFields, councilMemberFields } from '@/features/council/councilSchema';
 import { disclosureFields } from '@/features/disclosures/disclosureSchema';
 import { eventFields } from '@/features/events/eventSchema';
@@ -13,7 +13,7 @@ import { feePaymentFields } from '@/features/fee-payment/feePaymentFields';
 import { infrastructureFields } from '@/features/infrastructure/infrastructureSchema';
 import { linkFields } from '@/features/links/linkSchema';
 import { mandatoryDisclosureFields } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
-import { keyDateFields, yearPlannerFields } from '@/features/year-planner/yearPlannerFields';
+import { keyDateFields, yearPlannerFields } from '@/features/year-planner/yearPlannerSchema';
 import { activityEntryFields } from '@/lib/activityFields';
 import type { FieldTable } from '@/lib/fieldTable';
 
@@ -27,16 +27,16 @@ export interface CheckedCollection {
 
 /** By collection id (a section of the disclosure by `mandatory_disclosure/<section>`). */
 export const FIELD_TABLES: Readonly<Record<string, CheckedCollection>> = {
-  announcements: { table: announcementFields, rules: 'validAnnouncement' },
+  announcements: { table: announcementFields, rules: 'validAnnouncementFields' },
   events_gallery: { table: eventFields, rules: 'validEvent' },
-  achievements: { table: achievementFields, rules: 'validAchievement' },
+  achievements: { table: achievementFields, rules: 'validAchievementFields' },
   council_members: { table: councilMemberFields, rules: 'validCouncilMember' },
   council_info: { table: councilInfoFields, rules: 'validCouncilInfo' },
   fee_payment: { table: feePaymentFields, rules: 'validFeePayment' },
   important_links: { table: linkFields, rules: 'validImportantLink' },
   infrastructure_items: { table: infrastructureFields, rules: 'validInfrastructureItem' },
   year_planner: { table: yearPlannerFields, rules: 'validYearPlanner' },
-  key_dates: { table: keyDateFields, rules: 'validKeyDate' },
+  key_dates: { table: keyDateFields, rules: 'validKeyDateFields' },
   disclosure_documents: { table: disclosureFields, rules: 'validDisclosureDocument' },
   admins: { table: siteDocumentFields, rules: 'validSiteDocument' },
   faculty: { table: facultyGroupFields, rules: 'validFacultyGroup' },

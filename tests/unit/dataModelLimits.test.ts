@@ -3,7 +3,7 @@
 // keeps in step with firestore.rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { announcementFields } from '@/features/announcements/announcementFields';
+import { announcementFields } from '@/features/announcements/announcementSchema';
 import { facultyGroupFields } from '@/features/administration/staffFields';
 import { feeTermFields } from '@/features/fee-payment/feePaymentFields';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';

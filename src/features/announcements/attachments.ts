@@ -1,6 +1,5 @@
 import { readText, type DocumentData } from '@/lib/documentFields';
 import { readableAddress } from '@/lib/webAddress';
-import { announcementFields } from './announcementFields';
 
 /** A PDF attached to an announcement (a circular, a form): the name it is shown by, and its address. */
 export interface Attachment {
@@ -9,10 +8,10 @@ export interface Attachment {
 }
 
 /** At most this many attachments per announcement (firestore.rules checks each one by its position). */
-export const MAX_ATTACHMENTS = announcementFields.attachments.max;
+export const MAX_ATTACHMENTS = 5;
 
 /** The longest name of an attachment, in characters. */
-export const MAX_ATTACHMENT_NAME = announcementFields.attachments.nameMax;
+export const MAX_ATTACHMENT_NAME = 200;
 
 /** What an attachment is called when its stored name is missing or blank (the rules refuse such a name). */
 const UNNAMED = 'Attachment';

@@ -8,7 +8,7 @@ import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { missingMessage } from '@/lib/fieldTable';
-import { achievementFields as fields } from '../achievementFields';
+import { achievementFields as fields } from '../achievementSchema';
 import { achievementMutations } from './achievementsAdminQueries';
 import type { Achievement } from '../achievementsService';
 

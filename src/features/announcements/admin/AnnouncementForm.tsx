@@ -8,7 +8,7 @@ import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useImageList } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { missingMessage } from '@/lib/fieldTable';
-import { announcementFields as fields } from '../announcementFields';
+import { announcementFields as fields } from '../announcementSchema';
 import { announcementMutations } from './announcementsAdminQueries';
 import type { AnnouncementDraft } from './announcementsAdminService';
 import { istLabel } from './announcementTiming';

@@ -10,7 +10,7 @@ import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
 import type { KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
-import { keyDateFields as fields } from '../yearPlannerFields';
+import { keyDateFields as fields } from '../yearPlannerSchema';
 import { keyDateMutations } from './keyDatesAdminQueries';
 import { dateProblems, emptyKeyDateInput, inputOfKeyDate, missingInput, type KeyDateInput } from './keyDateInput';
 

@@ -6,7 +6,7 @@ import { useAdminForm } from '@/components/admin/useAdminForm';
 import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { missingMessage } from '@/lib/fieldTable';
-import { yearPlannerFields as fields } from '../yearPlannerFields';
+import { yearPlannerFields as fields } from '../yearPlannerSchema';
 import { yearPlannerMutations } from './yearPlannerAdminQueries';
 
 /** Uploads a planner (a picture or a PDF) and saves it with its year, replacing the current planner. */

@@ -3,7 +3,7 @@ import { pleaseAdd } from '@/lib/fieldTable';
 import { readIsoDate } from '@/lib/isoDate';
 import type { KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
-import { keyDateFields } from '../yearPlannerFields';
+import { keyDateFields } from '../yearPlannerSchema';
 
 /** What the form holds as typed. */
 export interface KeyDateInput {
