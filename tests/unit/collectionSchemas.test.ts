@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { announcementSchema } from '@/features/announcements/announcementSchema';
 import { EVENT_FIELDS_MISSING, eventSchema } from '@/features/events/eventSchema';
 import { infrastructureSchema } from '@/features/infrastructure/infrastructureSchema';
+import { keyDateSchema } from '@/features/year-planner/yearPlannerSchema';
 
 const PHOTO = 'https://res.cloudinary.com/demo/image/upload/v1/school/sports-day.jpg';
 const problems = (schema: v.GenericSchema, document: unknown) => v.safeParse(schema, document).issues?.map((issue) => issue.message).join(' ') ?? '';
@@ -38,5 +40,50 @@ describe("the infrastructure items' schema", () => {
     ['a javascript: thumbnail', { ...item, thumbnailUrl: 'javascript:alert(1)' }, 'Enter an address'],
   ])('refuses %s', (_name, document, message) => {
     expect(problems(infrastructureSchema, document)).toContain(message);
+  });
+});
+
+describe("the announcements' schema", () => {
+  const PDF = 'https://res.cloudinary.com/demo/raw/upload/v1/school/circular.pdf';
+  const notice = {
+    title: 'Rain holiday',
+    content: 'School is closed tomorrow.',
+    imageUrls: [],
+    attachments: [{ name: 'Circular', url: PDF }],
+    datePosted: new Date(),
+    archived: false,
+    audience: ['IV', 'IX'],
+  };
+
+  test('accepts a stored notice, for two classes, with a circular', () => {
+    expect(problems(announcementSchema, notice)).toBe('');
+  });
+
+  test.each([
+    ['six attachments', { ...notice, attachments: Array.from({ length: 6 }, () => ({ name: 'Circular', url: PDF })) }, 'At most 5.'],
+    ['an attachment with a blank name', { ...notice, attachments: [{ name: ' ', url: PDF }] }, 'Please fill in Name.'],
+    ['an attachment with another field', { ...notice, attachments: [{ name: 'Circular', url: PDF, size: 10 }] }, 'Invalid key'],
+    ['a class twice', { ...notice, audience: ['IV', 'IV'] }, 'Choose each class once.'],
+    ['a class the school does not have', { ...notice, audience: ['XIII'] }, 'Invalid type'],
+    ['an empty audience (the whole school has none)', { ...notice, audience: [] }, 'Choose at least one class.'],
+    ['draft: false (a draft is marked true, or not at all)', { ...notice, draft: false }, 'Invalid type'],
+  ])('refuses %s', (_name, document, message) => {
+    expect(problems(announcementSchema, document)).toContain(message);
+  });
+});
+
+describe("the key dates' schema", () => {
+  const date = { title: 'Pongal', start: '2027-01-14', end: '2027-01-16', kind: 'Holiday', updatedAt: new Date() };
+
+  test('accepts a stored key date', () => {
+    expect(problems(keyDateSchema, date)).toBe('');
+  });
+
+  test.each([
+    ['a kind not offered', { ...date, kind: 'Party' }, 'Choose one of Holiday, Exam, Event, PTM, Other.'],
+    ['a day not written YYYY-MM-DD', { ...date, start: '14/01/2027' }, 'Enter a day as YYYY-MM-DD.'],
+    ['no time of writing', { ...date, updatedAt: undefined }, 'Invalid type'],
+  ])('refuses %s', (_name, document, message) => {
+    expect(problems(keyDateSchema, document)).toContain(message);
   });
 });
