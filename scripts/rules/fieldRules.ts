@@ -40,16 +40,34 @@ function valueCheck(field: Field, value: string): string {
   }
 }
 
-/** The check of the field `name` of `data`. */
-function fieldCheck(name: string, field: Field): string {
-  if (field.kind === 'write time') return field.optional ? 'stampedNow(data)' : `data.${name} == request.time`;
-  if (!field.optional) return valueCheck(field, `data.${name}`);
-  return `absentOr(data, '${name}', ${valueCheck(field, `data.get('${name}', null)`)})`;
+/** The check of the field `name` of the document or row `doc` (`data`, `row`). */
+function fieldCheck(name: string, field: Field, doc: string, rowFunction: string): string {
+  if (field.kind === 'write time') return field.optional ? `stampedNow(${doc})` : `${doc}.${name} == request.time`;
+  if (field.kind === 'rows') {
+    // Rules cannot loop: each place a row can be in is checked, a place past the end holds nothing to check.
+    const list = `${doc}.${name}`;
+    const places = Array.from({ length: field.max }, (_, index) => `(${list}.size() <= ${index} || ${rowFunction}(${list}[${index}]))`);
+    return [`${list} is list`, `hasSizeBetween(${list}, ${field.min}, ${field.max})`, ...places].join('\n        && ');
+  }
+  if (!field.optional) return valueCheck(field, `${doc}.${name}`);
+  return `absentOr(${doc}, '${name}', ${valueCheck(field, `${doc}.get('${name}', null)`)})`;
 }
 
-/** The rules function `name(data)` that checks a document of a collection with these fields. */
+const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** The function `name(doc)`: exactly the fields of `table` (and `extra`), each as the table says. */
+function checksFunction(name: string, doc: string, table: FieldTable, extra: readonly string[]): string {
+  const listed = [...Object.keys(table), ...extra].map((field) => `'${field}'`).join(', ');
+  const only = doc === 'data' ? `hasOnlyFields(data, [${listed}])` : `${doc}.keys().hasOnly([${listed}])`;
+  const checks = [only, ...Object.entries(table).map(([field, facts]) => fieldCheck(field, facts, doc, `${name}${capitalized(field)}Row`))];
+  return [`    function ${name}(${doc}) {`, `      return ${checks.join('\n        && ')};`, '    }'].join('\n');
+}
+
+/**
+ * The rules function `name(data)` that checks a document of a collection with these fields, after the functions that
+ * check one row of each of its lists of rows (`<name><Field>Row`).
+ */
 export function rulesFunction(name: string, table: FieldTable): string {
-  const listed = [...Object.keys(table), 'lastActivity'].map((field) => `'${field}'`).join(', ');
-  const checks = [`hasOnlyFields(data, [${listed}])`, ...Object.entries(table).map(([field, facts]) => fieldCheck(field, facts))];
-  return [`    function ${name}(data) {`, `      return ${checks.join('\n        && ')};`, '    }'].join('\n');
+  const rows = Object.entries(table).flatMap(([field, facts]) => (facts.kind === 'rows' ? [checksFunction(`${name}${capitalized(field)}Row`, 'row', facts.row, [])] : []));
+  return [...rows, checksFunction(name, 'data', table, ['lastActivity'])].join('\n\n');
 }

@@ -4,6 +4,7 @@ import { announcementFields } from '../../src/features/announcements/announcemen
 import { councilInfoFields, councilMemberFields } from '../../src/features/council/councilSchema';
 import { disclosureFields } from '../../src/features/disclosures/disclosureSchema';
 import { eventFields } from '../../src/features/events/eventSchema';
+import { feePaymentFields } from '../../src/features/fee-payment/feePaymentSchema';
 import { infrastructureFields } from '../../src/features/infrastructure/infrastructureSchema';
 import { linkFields } from '../../src/features/links/linkSchema';
 import { keyDateFields, yearPlannerFields } from '../../src/features/year-planner/yearPlannerSchema';
@@ -31,6 +32,7 @@ const GENERATED: readonly Generated[] = [
   { rules: 'validInfrastructureItem', collection: 'infrastructure_items', table: infrastructureFields },
   { rules: 'validDisclosureDocument', collection: 'disclosure_documents', table: disclosureFields },
   { rules: 'validAchievementFields', collection: 'achievements', table: achievementFields },
+  { rules: 'validFeePayment', collection: 'fee_payment', table: feePaymentFields },
   { rules: 'validYearPlanner', collection: 'year_planner', table: yearPlannerFields },
   { rules: 'validKeyDateFields', collection: 'key_dates', table: keyDateFields },
 ];

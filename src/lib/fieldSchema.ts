@@ -106,6 +106,19 @@ export function attachmentList<const TField extends Omit<Extract<Field, { kind: 
   );
 }
 
+/** Rows, `min` to `max` of them, each exactly the fields of `row` (as a collection's document is). */
+export function rows<const TRow extends Record<string, FieldSchema>, const TField extends Omit<Extract<Field, { kind: 'rows' }>, 'kind' | 'row'>>(
+  row: TRow,
+  facts: TField,
+) {
+  const rowSchema = v.strictObject(row);
+  const field = { kind: 'rows', ...facts, row: fieldTableOf(rowSchema) } as const;
+  return fieldSchema(
+    v.pipe(v.array(rowSchema), v.minLength(field.min, field.missing ?? `At least ${field.min}.`), v.maxLength(field.max, `At most ${field.max}.`)),
+    field,
+  );
+}
+
 /** A finite number; lower comes first. */
 export function priority<const TField extends Omit<Extract<Field, { kind: 'priority' }>, 'kind'>>(facts: TField) {
   return fieldSchema(v.pipe(v.number(), v.finite(facts.invalid ?? 'Enter a number.')), { kind: 'priority', ...facts } as const);

@@ -4,7 +4,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { feePaymentFields, feeTermFields } from '@/features/fee-payment/feePaymentFields';
+import { feePaymentFields, feeTermFields } from '@/features/fee-payment/feePaymentSchema';
 import { ADDRESS_MAX } from '@/lib/webAddress';
 import { FEE_TERM, HIDDEN_CHARACTERS, POSTED, fixture, text, webAddressOfSize, without, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc } from './support';

@@ -9,7 +9,7 @@ import { announcementFields } from '@/features/announcements/announcementSchema'
 import { councilInfoFields, councilMemberFields } from '@/features/council/councilSchema';
 import { disclosureFields } from '@/features/disclosures/disclosureSchema';
 import { eventFields } from '@/features/events/eventSchema';
-import { feePaymentFields } from '@/features/fee-payment/feePaymentFields';
+import { feePaymentFields } from '@/features/fee-payment/feePaymentSchema';
 import { infrastructureFields } from '@/features/infrastructure/infrastructureSchema';
 import { linkFields } from '@/features/links/linkSchema';
 import { mandatoryDisclosureFields } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { announcementFields } from '@/features/announcements/announcementSchema';
 import { facultyGroupFields } from '@/features/administration/staffFields';
-import { feeTermFields } from '@/features/fee-payment/feePaymentFields';
+import { feeTermFields } from '@/features/fee-payment/feePaymentSchema';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
 import { ADDRESS_MAX } from '@/lib/webAddress';

@@ -10,7 +10,7 @@ import { feePayment, type FeeContent, type FeeTerm } from '@/content/feePayment'
 import { errorText } from '@/lib/errorText';
 import { missingMessage } from '@/lib/fieldTable';
 import { storableAddress } from '@/lib/webAddress';
-import { feePaymentFields as fields, feeTermFields as termFields } from '../feePaymentFields';
+import { feePaymentFields as fields, feeTermFields as termFields } from '../feePaymentSchema';
 import { feePaymentMutations } from './feePaymentAdminQueries';
 
 const SAVED = '✅ Fee page saved. Parents see the changes on the Fee Payment page now.';
