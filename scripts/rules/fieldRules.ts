@@ -29,6 +29,10 @@ function valueCheck(field: Field, value: string): string {
       // isAttachmentList checks each of 5 positions, names of at most 200 characters.
       if (field.min !== 0 || field.max !== 5 || field.nameMax !== 200) throw new Error('isAttachmentList checks 0 to 5 attachments, names of 200: change it with the schema.');
       return `isAttachmentList(${value})`;
+    case 'name list':
+      // isMemberList holds 0 to 300 members, names of at most 200, and checks the one member a write adds.
+      if (field.min !== 0 || field.max !== 300 || field.nameMax !== 200) throw new Error('isMemberList checks 0 to 300 members, names of 200: change it with the schema.');
+      return `isMemberList(${value}, membersBefore(group, id))`;
     case 'choice':
       return `${value} in [${field.options.map((option) => `'${option}'`).join(', ')}]`;
     case 'audience':
@@ -53,6 +57,52 @@ function fieldCheck(name: string, field: Field, doc: string, rowFunction: string
   return `absentOr(${doc}, '${name}', ${valueCheck(field, `${doc}.get('${name}', null)`)})`;
 }
 
+/**
+ * The check of the optional field `name` of a large document whose writes change a few fields at a time: absent, as
+ * stored (checked when it was written), or valid; the helpers (optionalText, …) stop at the first that holds, keeping
+ * a request within the rules' 1,000 expressions.
+ */
+function changedFieldCheck(name: string, field: Field): string {
+  const helper = (expected: boolean, what: string) => {
+    if (!expected) throw new Error(`${name}: ${what}`);
+  };
+  switch (field.kind) {
+    case 'text':
+      return `optional${field.multiline ? 'LongText' : 'Text'}(data, '${name}', ${field.max})`;
+    case 'count':
+      helper(field.max === 100_000, 'isCount counts to 100,000');
+      return `optionalCount(data, '${name}')`;
+    case 'area':
+      helper(field.max === 10_000_000, 'isArea measures to 10,000,000');
+      return `optionalArea(data, '${name}')`;
+    case 'dated document':
+      return `optionalFile(data, '${name}')`;
+    case 'results':
+      helper(field.min === 0 && field.max === 10 && field.remarksMax === 200, 'isResultList holds 0 to 10 years, remarks of 200');
+      return `optionalResults(data, '${name}')`;
+    case 'flag':
+      return `(!('${name}' in data) || data.${name} is bool)`;
+    case 'video address':
+      return `(!('${name}' in data) || unchanged(data, '${name}') || isVideoAddress(data.${name}))`;
+    default:
+      throw new Error(`npm run rules cannot yet write a changed-only check of a field of kind '${field.kind}'`);
+  }
+}
+
+/**
+ * The rules function `name(data)` of a document whose fields are all optional but its write time, each checked only
+ * when a write changes it (changedFieldCheck).
+ */
+export function changedFieldsFunction(name: string, table: FieldTable): string {
+  const listed = [...Object.keys(table), 'lastActivity'].map((field) => `'${field}'`).join(', ');
+  const checks = Object.entries(table).map(([field, facts]) => {
+    if (facts.kind === 'write time') return `data.${field} == request.time`;
+    if (!facts.optional) throw new Error(`${name}: ${field} must be optional in a document checked by its changes`);
+    return changedFieldCheck(field, facts);
+  });
+  return [`    function ${name}(data) {`, `      return ${[`hasOnlyFields(data, [${listed}])`, ...checks].join('\n        && ')};`, '    }'].join('\n');
+}
+
 const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /** The function `name(doc)`: exactly the fields of `table` (and `extra`), each as the table says. */
@@ -60,7 +110,10 @@ function checksFunction(name: string, doc: string, table: FieldTable, extra: rea
   const listed = [...Object.keys(table), ...extra].map((field) => `'${field}'`).join(', ');
   const only = doc === 'data' ? `hasOnlyFields(data, [${listed}])` : `${doc}.keys().hasOnly([${listed}])`;
   const checks = [only, ...Object.entries(table).map(([field, facts]) => fieldCheck(field, facts, doc, `${name}${capitalized(field)}Row`))];
-  return [`    function ${name}(${doc}) {`, `      return ${checks.join('\n        && ')};`, '    }'].join('\n');
+  // A list of names is checked against the list before the write: membersBefore() of the group's collection and id.
+  // (Not passed in as a list: each binding of a list counts against the rules' 5 MB for variables.)
+  const parameters = Object.values(table).some((facts) => facts.kind === 'name list') ? `${doc}, group, id` : doc;
+  return [`    function ${name}(${parameters}) {`, `      return ${checks.join('\n        && ')};`, '    }'].join('\n');
 }
 
 /**

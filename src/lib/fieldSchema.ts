@@ -106,6 +106,23 @@ export function attachmentList<const TField extends Omit<Extract<Field, { kind: 
   );
 }
 
+/**
+ * Names, `min` to `max` of them, each a name of at most `nameMax` characters or, as older documents hold them,
+ * { name, qualification }.
+ */
+export function nameList<const TField extends Omit<Extract<Field, { kind: 'name list' }>, 'kind'>>(facts: TField) {
+  const field = { kind: 'name list', ...facts } as const;
+  const name = text({ max: field.nameMax, label: field.label, missing: field.missing });
+  return fieldSchema(
+    v.pipe(
+      v.array(v.union([name, v.strictObject({ name, qualification: text({ max: field.nameMax, mayBeEmpty: true, optional: true }) })])),
+      v.minLength(field.min, `At least ${field.min}.`),
+      v.maxLength(field.max, `At most ${field.max}.`),
+    ),
+    field,
+  );
+}
+
 /** Rows, `min` to `max` of them, each exactly the fields of `row` (as a collection's document is). */
 export function rows<const TRow extends Record<string, FieldSchema>, const TField extends Omit<Extract<Field, { kind: 'rows' }>, 'kind' | 'row'>>(
   row: TRow,

@@ -1,10 +1,9 @@
 /**
- * The fields of a collection, declared once in a table beside its service (`src/features/<area>/<area>Fields.ts`):
- * what each field holds, whether a stored document must have it, its limits, the label of the admin form that shows
- * it and what that form says when it is missing or wrong. The admin forms take their `maxLength` and their required
- * checks from the tables, the rules tests build their fixtures from them (tests/rules/fixtures.ts), and
- * tests/unit/fieldTables.test.ts reads firestore.rules, which cannot import TypeScript, and fails when a field list
- * or a limit there differs from a table. Changing a limit: one edit here, one in firestore.rules.
+ * The facts of a collection's fields, as its schema carries them (`src/features/<area>/<area>Schema.ts`,
+ * src/lib/fieldSchema.ts): what each field holds, whether a stored document must have it, its limits, the label of the
+ * admin form that shows it and what that form says when it is missing or wrong. The admin forms take their
+ * `maxLength` and their required checks from them, the rules tests build their fixtures from them
+ * (tests/rules/fixtures.ts), and `npm run rules` writes firestore.rules' field checks from them.
  */
 
 interface FieldFacts {

@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayRemove, arrayUnion, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { facultyGroupFields, nonTeachingGroupFields } from '@/features/administration/staffFields';
+import { facultyGroupFields, nonTeachingGroupFields } from '@/features/administration/staffSchema';
 import { HIDDEN_CHARACTERS, SITE_ID, WRITTEN_TEXTS, text } from './fixtures';
 import { dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 

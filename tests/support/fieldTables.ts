@@ -1,10 +1,10 @@
 /**
  * Every collection the admin area writes, with its field table (src/lib/fieldTable.ts) and the function of
- * firestore.rules that checks its documents: the rules tests build their fixtures from the tables, and
- * tests/unit/fieldTables.test.ts compares the two.
+ * firestore.rules that checks its documents (written from the same table by npm run rules, but for the activity log's):
+ * the rules tests build their fixtures from the tables.
  */
 import { achievementFields } from '@/features/achievements/achievementSchema';
-import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '@/features/administration/staffFields';
+import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '@/features/administration/staffSchema';
 import { announcementFields } from '@/features/announcements/announcementSchema';
 import { councilInfoFields, councilMemberFields } from '@/features/council/councilSchema';
 import { disclosureFields } from '@/features/disclosures/disclosureSchema';
@@ -39,8 +39,8 @@ export const FIELD_TABLES: Readonly<Record<string, CheckedCollection>> = {
   key_dates: { table: keyDateFields, rules: 'validKeyDateFields' },
   disclosure_documents: { table: disclosureFields, rules: 'validDisclosureDocument' },
   admins: { table: siteDocumentFields, rules: 'validSiteDocument' },
-  faculty: { table: facultyGroupFields, rules: 'validFacultyGroup' },
-  nonTeaching: { table: nonTeachingGroupFields, rules: 'validNonTeachingGroup' },
+  faculty: { table: facultyGroupFields, rules: 'validFacultyGroupFields' },
+  nonTeaching: { table: nonTeachingGroupFields, rules: 'validNonTeachingGroupFields' },
   'mandatory_disclosure/general': { table: mandatoryDisclosureFields.general, rules: 'validDisclosureGeneral' },
   'mandatory_disclosure/documents': { table: mandatoryDisclosureFields.documents, rules: 'validDisclosureDocuments' },
   'mandatory_disclosure/academics': { table: mandatoryDisclosureFields.academics, rules: 'validDisclosureAcademics' },

@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLASS_GROUPS, SCHOOL_CLASSES, type SchoolClass } from '@/content/schoolClasses';
 import { audienceLabel, concerns, readAudience } from '@/lib/audience';
-import { rulesFunctions } from '../support/rulesFields';
 
 describe('the classes of the school', () => {
-  it('are the ones firestore.rules accepts, in the same order', () => {
-    const rules = rulesFunctions(readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'));
-    const listed = [...(rules.get('schoolClasses') ?? '').matchAll(/'([^']+)'/g)].map((quoted) => quoted[1]);
-    expect(listed).toEqual([...SCHOOL_CLASSES]);
-  });
-
   it('fall in groups that together name every class once', () => {
     expect(CLASS_GROUPS.flatMap((group) => group.classes)).toEqual([...SCHOOL_CLASSES]);
   });

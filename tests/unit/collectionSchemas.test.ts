@@ -4,6 +4,8 @@ import { announcementSchema } from '@/features/announcements/announcementSchema'
 import { EVENT_FIELDS_MISSING, eventSchema } from '@/features/events/eventSchema';
 import { infrastructureSchema } from '@/features/infrastructure/infrastructureSchema';
 import { keyDateSchema } from '@/features/year-planner/yearPlannerSchema';
+import { contentTypes } from '@/content/contentTypes';
+import { FIELD_TABLES } from '../support/fieldTables';
 
 const PHOTO = 'https://res.cloudinary.com/demo/image/upload/v1/school/sports-day.jpg';
 const problems = (schema: v.GenericSchema, document: unknown) => v.safeParse(schema, document).issues?.map((issue) => issue.message).join(' ') ?? '';
@@ -85,5 +87,12 @@ describe("the key dates' schema", () => {
     ['no time of writing', { ...date, updatedAt: undefined }, 'Invalid type'],
   ])('refuses %s', (_name, document, message) => {
     expect(problems(keyDateSchema, document)).toContain(message);
+  });
+});
+
+describe('the field tables', () => {
+  test('cover every collection the admin area writes (its content types), which the rules tests build fixtures from', () => {
+    const collections = new Set(Object.keys(FIELD_TABLES).map((key) => key.split('/')[0]));
+    expect(Object.keys(contentTypes).filter((type) => !collections.has(type))).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // docs/data-model.md gives every limit in words, for a reader without the code: this test fails, naming the field,
-// wherever a limit there differs from the field tables (src/features/*/*Fields.ts), which tests/unit/fieldTables.test.ts
-// keeps in step with firestore.rules.
+// wherever a limit there differs from the field tables (src/features/*/*Schema.ts), from which npm run rules writes
+// firestore.rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { announcementFields } from '@/features/announcements/announcementSchema';
-import { facultyGroupFields } from '@/features/administration/staffFields';
+import { facultyGroupFields } from '@/features/administration/staffSchema';
 import { feeTermFields } from '@/features/fee-payment/feePaymentSchema';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';

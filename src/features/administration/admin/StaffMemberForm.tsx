@@ -5,10 +5,10 @@ import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { errorText } from '@/lib/errorText';
 import { staffMemberMutations } from './staffAdminQueries';
 import type { StaffGroup, StaffKind, StaffMember } from '../staffService';
-import { facultyGroupFields } from '../staffFields';
+import { facultyGroupFields } from '../staffSchema';
 import { ADD_MEMBER_FAILED, UPDATE_FAILED } from './staffAdminText';
 
-/** A member's name: the same field in a department and in a category (staffFields.ts). */
+/** A member's name: the same field in a department and in a category (staffSchema.ts). */
 const { members } = facultyGroupFields;
 
 interface Props {

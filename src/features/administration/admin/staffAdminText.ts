@@ -1,4 +1,4 @@
-import { facultyGroupFields, nonTeachingGroupFields } from '../staffFields';
+import { facultyGroupFields, nonTeachingGroupFields } from '../staffSchema';
 import type { StaffKind } from '../staffService';
 
 /** What the administration admin page says for each kind of staff group (exact where docs/product-rules.md#messages gives it). */
@@ -9,7 +9,7 @@ export const STAFF_KIND_TEXT: Record<
     /** 'department' or 'category', inside sentences. */
     noun: string;
     addHeading: string;
-    /** The name's label, limit and message when it is blank: its field table's (staffFields.ts). */
+    /** The name's label, limit and message when it is blank: its field table's (staffSchema.ts). */
     name: { label: string; max: number; missing: string };
     addButton: string;
     listHeading: string;
