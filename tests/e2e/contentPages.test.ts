@@ -214,7 +214,20 @@ describe('scroll animations', () => {
     const cards = page.getByRole('main').getByRole('article');
     const first = cards.first();
     const last = cards.last();
+    // On a slow connection the animations' stylesheet may arrive well before their script: it must not hide what is
+    // in view meanwhile. The script is held until the stylesheet has loaded and the page has drawn twice.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/aos-[^/]*\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const stylesheet = page.waitForResponse(/\/aos-[^/]*\.css$/);
     await page.mouse.wheel(0, 100);
+    await (await stylesheet).finished();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await first.evaluate((card) => getComputedStyle(card).opacity), 'the card in view stays shown while the animations load').toBe('1');
+    releaseScript();
     await expect.poll(() => last.evaluate((card) => card.classList.contains('aos-init')), { timeout: 10_000 }).toBe(true);
     const fading = (card: Element) => ({
       opacity: getComputedStyle(card).opacity,
