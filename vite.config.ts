@@ -1,6 +1,7 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { bundleGraphPlugin } from './scripts/bundle-graph-plugin.ts';
 import { hostingRewritesPlugin } from './scripts/hosting-rewrites-plugin.ts';
 import { localUploadPlugin } from './scripts/local-upload-plugin.ts';
@@ -8,6 +9,13 @@ import { modulePreloadPolicy } from './scripts/module-preload-plugin.ts';
 
 /** `@/…` is `src/…` (also in tsconfig paths and vitest.config.ts). */
 export const sourceAlias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * What the dev and test servers may serve: the project and its packages, where they really are. The packages may be a
+ * link to another checkout's (the deploy's dry run, tests/scripts/deployDryRun.test.ts), and a file imported with
+ * `?url` from outside the allowed folders is refused.
+ */
+export const servedFiles = { fs: { allow: [searchForWorkspaceRoot(import.meta.dirname), realpathSync(path.join(import.meta.dirname, 'node_modules'))] } };
 
 const preload = modulePreloadPolicy();
 
@@ -22,7 +30,7 @@ export default defineConfig({
   resolve: { alias: sourceAlias },
   // Saved page data of another build is not restored (src/lib/savedQueries.ts).
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
-  server: { port: 5173, strictPort: true },
+  server: { port: 5173, strictPort: true, ...servedFiles },
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { sourceAlias } from './vite.config';
+import { servedFiles, sourceAlias } from './vite.config';
 
 // Eight suites: `unit` (pure logic, in node) and `components` (React components in jsdom) need no server;
 // `hosting` asks the Hosting emulator (firebase.json) for the build's files; `rules`, `services` and `scripts`
@@ -10,6 +10,7 @@ import { sourceAlias } from './vite.config';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAlias },
+  server: servedFiles,
   // The tests run against the emulators whatever a developer's .env says (a real project's settings there would
   // take the emulators out of the code under test: src/lib/config.ts); the builds they test get their settings
   // explicitly (scripts/lib/build-site.mjs).
