@@ -5,9 +5,9 @@
  */
 import { tabTitle } from '@/components/useDocumentTitle';
 import { school } from '@/content/school';
-import { isPublicPageId, type PageId, type PublicPageId } from './pageIds';
+import type { PageId, PublicPageId } from './pageIds';
 import { adminPaths, prerenderedPages, type PrerenderedPage } from './prerenderedPages';
-import { PUBLIC_PAGES } from './publicPages';
+import { publicPages } from './publicPages';
 
 export interface PageHead {
   /** The id its HTML carries (pageIds.ts). */
@@ -28,79 +28,44 @@ export interface PageHead {
 
 export const SITE_DESCRIPTION = `A ${school.board} school in ${school.city}, founded in ${school.foundedYear} by an educational trust. ${school.motto}.`;
 
-/** Each page's description and the module it loads lazily as it first renders. */
-const PAGE_HEADS: Record<PageId, { description: string; source: string }> = {
-  '/': { description: SITE_DESCRIPTION, source: 'src/app/HomeSections.tsx' },
-  '/about': {
-    description: 'The history of the trust that runs the school: its founder, its objectives and its schools by city and board.',
-    source: 'src/features/about/AboutPage.tsx',
-  },
-  '/InfrastructureSection': {
-    description: 'The facilities of our Chennai campus, each with a gallery of photos.',
-    source: 'src/features/infrastructure/InfrastructurePage.tsx',
-  },
-  '/overview': {
-    description: 'The school at a glance: CBSE affiliation, languages offered, our vision and mission, and the uniform for each class.',
-    source: 'src/features/overview/OverviewPage.tsx',
-  },
-  '/administration': {
-    description: 'The office-bearers, the faculty departments and the non-teaching staff of the school.',
-    source: 'src/features/administration/AdministrationPage.tsx',
-  },
-  '/ImportantLinks': {
-    description: 'Links parents and students need, from the CBSE to the school’s own forms.',
-    source: 'src/features/links/ImportantLinksPage.tsx',
-  },
-  '/FeePayment': {
-    description: 'How to pay the school fees online, through the bank’s fee collection page.',
-    source: 'src/features/fee-payment/FeePaymentPage.tsx',
-  },
-  '/OurEvents': {
-    description: 'Photos from school events: annual day, sports day, celebrations and activities.',
-    source: 'src/features/events/EventsPage.tsx',
-  },
-  '/Achievements': {
-    description: 'Prizes and recognitions won by our students and the school.',
-    source: 'src/features/achievements/AchievementsPage.tsx',
-  },
-  '/Announcements': {
-    description: 'The latest notices from the school for parents and students.',
-    source: 'src/features/announcements/AnnouncementsPage.tsx',
-  },
-  '/archive': {
-    description: 'Earlier notices from the school, kept for reference.',
-    source: 'src/features/announcements/ArchivePage.tsx',
-  },
-  '/Council': {
-    description: 'The student council: its role and the students who lead it this year.',
-    source: 'src/features/council/CouncilPage.tsx',
-  },
-  '/mandatory-public-disclosure': {
-    description: 'The CBSE Mandatory Public Disclosure (Appendix IX): affiliation, certificates, results, staff and infrastructure, with links to the documents.',
-    source: 'src/features/mandatory-disclosure/MandatoryDisclosurePage.tsx',
-  },
-  '/year-planner': {
-    description: 'The academic year’s planner: terms, examinations, holidays and events.',
-    source: 'src/features/year-planner/YearPlannerPage.tsx',
-  },
+/** One sentence for search results and link previews, for each page of the registry (src/content/areas.ts). */
+const DESCRIPTIONS: Record<PublicPageId, string> = {
+  '/about': 'The history of the trust that runs the school: its founder, its objectives and its schools by city and board.',
+  '/InfrastructureSection': 'The facilities of our Chennai campus, each with a gallery of photos.',
+  '/overview': 'The school at a glance: CBSE affiliation, languages offered, our vision and mission, and the uniform for each class.',
+  '/administration': 'The office-bearers, the faculty departments and the non-teaching staff of the school.',
+  '/ImportantLinks': 'Links parents and students need, from the CBSE to the school’s own forms.',
+  '/FeePayment': 'How to pay the school fees online, through the bank’s fee collection page.',
+  '/OurEvents': 'Photos from school events: annual day, sports day, celebrations and activities.',
+  '/Achievements': 'Prizes and recognitions won by our students and the school.',
+  '/Announcements': 'The latest notices from the school for parents and students.',
+  '/archive': 'Earlier notices from the school, kept for reference.',
+  '/Council': 'The student council: its role and the students who lead it this year.',
+  '/year-planner': 'The academic year’s planner: terms, examinations, holidays and events.',
+  '/mandatory-public-disclosure':
+    'The CBSE Mandatory Public Disclosure (Appendix IX): affiliation, certificates, results, staff and infrastructure, with links to the documents.',
+};
+
+type OtherPageId = Exclude<PageId, PublicPageId>;
+
+/**
+ * The pages that are not the registry's: their tab title (null: the school's name alone), description and the module
+ * each loads lazily as it first renders.
+ */
+const OTHER_HEADS: Record<OtherPageId, { title: string | null; description: string; source: string }> = {
+  '/': { title: null, description: SITE_DESCRIPTION, source: 'src/app/HomeSections.tsx' },
   // Until the announcement is read: the page then sets its title, description and canonical address.
   '/Announcements/:id': {
+    title: 'Announcement',
     description: 'A notice from the school for parents and students.',
     source: 'src/features/announcements/AnnouncementPage.tsx',
   },
-  '404': { description: SITE_DESCRIPTION, source: 'src/app/NotFoundPage.tsx' },
-};
-
-/** The tab titles of the pages that are not in PUBLIC_PAGES (null: the school's name alone). */
-const OTHER_TITLES: Record<Exclude<PageId, PublicPageId>, string | null> = {
-  '/': null,
-  '/Announcements/:id': 'Announcement',
-  '404': 'Page not found',
+  '404': { title: 'Page not found', description: SITE_DESCRIPTION, source: 'src/app/NotFoundPage.tsx' },
 };
 
 function headOf({ id, path }: PrerenderedPage): PageHead {
-  const title = isPublicPageId(id) ? PUBLIC_PAGES[id].title : OTHER_TITLES[id];
-  const { description, source } = PAGE_HEADS[id];
+  const page = publicPages.find((candidate) => candidate.id === id);
+  const { title, description, source } = page ? { ...page, description: DESCRIPTIONS[page.id] } : OTHER_HEADS[id as OtherPageId];
   return { id, path, title: tabTitle(title), description, sources: [source] };
 }
 

@@ -1,9 +1,10 @@
 /**
- * Every prerendered page, by one id: the key of each table that describes a page (publicPages.ts, pageHeads.ts,
- * pageReads.ts), so that a page missing from one of them fails the type check. A public page's id is its own
+ * Every prerendered page, by one id: the key of the entry's table of first reads (pageReads.ts), so that a page missing
+ * from it fails the type check; the pages themselves are the registry's (src/content/areas.ts). A public page's id is its own
  * address (its first path), which its HTML carries (`<div id="root" data-page>`). Part of the small entry
  * (pageReads.ts).
  */
+import type { AreaPagePath } from '@/content/areas';
 import { ANNOUNCEMENT_ROUTE } from '@/features/announcements/announcementAddress';
 
 /** The public pages with an address of their own, in the order of the route table, the build and the sitemap. */
@@ -21,7 +22,7 @@ export const PUBLIC_PAGE_IDS = [
   '/Council',
   '/year-planner',
   '/mandatory-public-disclosure',
-] as const;
+] as const satisfies readonly AreaPagePath[];
 
 export type PublicPageId = (typeof PUBLIC_PAGE_IDS)[number];
 

@@ -1,29 +1,16 @@
 import type { AdminPageId } from './adminPages';
+import { areaEntries, type AreaId, type Areas } from './areas';
 
 /**
- * What the admin area changes, by the id of the collection that holds it (the staff lists' groups by their own
- * collection, faculty or nonTeaching): how the Trash and Activity pages name it, and the admin page that keeps it.
- * The same ids are the `type` of an activity entry and of a trashed item (firestore.rules, contentTypes()).
+ * What the admin area changes, by the id of the collection that holds it: how the Trash and Activity pages name it,
+ * and the admin page that keeps it, from the registry (areas.ts). The same ids are the `type` of an activity entry
+ * and of a trashed item (firestore.rules, contentTypes()).
  */
-export const contentTypes = {
-  announcements: { label: 'Announcement', page: 'announcements' },
-  events_gallery: { label: 'Event', page: 'events' },
-  achievements: { label: 'Achievement', page: 'achievements' },
-  council_members: { label: 'Council member', page: 'council' },
-  council_info: { label: 'Council description', page: 'council' },
-  important_links: { label: 'Important link', page: 'links' },
-  infrastructure_items: { label: 'Infrastructure', page: 'infrastructure' },
-  year_planner: { label: 'Year planner', page: 'year-planner' },
-  key_dates: { label: 'Key date', page: 'year-planner' },
-  disclosure_documents: { label: 'Disclosure document', page: 'disclosures' },
-  mandatory_disclosure: { label: 'Mandatory disclosure', page: 'mandatory-disclosure' },
-  admins: { label: 'School', page: 'administration' },
-  faculty: { label: 'Department', page: 'administration' },
-  nonTeaching: { label: 'Non-teaching category', page: 'administration' },
-  fee_payment: { label: 'Fee page', page: 'fee-payment' },
-} as const satisfies Record<string, { label: string; page: AdminPageId }>;
+export const contentTypes = Object.fromEntries(
+  areaEntries.flatMap(([page, area]) => Object.entries(area.contentTypes).map(([type, label]) => [type, { label, page: page as AdminPageId }])),
+) as Record<ContentType, { label: string; page: AdminPageId }>;
 
-export type ContentType = keyof typeof contentTypes;
+export type ContentType = { [K in AreaId]: keyof Areas[K]['contentTypes'] & string }[AreaId];
 
 export const isContentType = (value: unknown): value is ContentType => typeof value === 'string' && Object.hasOwn(contentTypes, value);
 
