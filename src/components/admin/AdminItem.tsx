@@ -1,50 +1,20 @@
-import { useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { errorText } from '@/lib/errorText';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ContentType } from '@/content/contentTypes';
-import type { NamedItem } from '@/lib/trash';
-import { boundWrite, type BoundWrite } from './boundWrite';
+import { errorText } from '@/lib/errorText';
+import type { BoundWrite } from './boundWrite';
 import { useConfirm } from './ConfirmDialog';
 import { FormStatus } from './FormStatus';
+import type { ItemAction, Removal } from './itemActions';
 import { LastEdited } from './LastEdited';
+import { useLinkedItem } from './linkedItem';
 import { useListStatus } from './ListStatus';
 import { useGuardedAction } from './useGuardedAction';
+import { useKeptFocus } from './useKeptFocus';
 import type { EditorDone } from './useItemForm';
 import './AdminItem.css';
 
 const SAVED = '✅ Changes saved.';
-
-/** A write on the item: what it is called, what it does (`boundWrite(...)`), and what its failure says. */
-export interface ItemAction {
-  label: string;
-  write: BoundWrite;
-  /** The start of '❌ failure: reason', or the whole message made from the error. */
-  failure: string | ((error: unknown) => string);
-  /** Shown but unusable (Move up on the first item). */
-  disabled?: boolean;
-  /** Its failure offers Retry, which runs the action as the item then is (after the list was read again, say). */
-  retry?: boolean;
-  /** Said above the list once it succeeded (for an action after which the item leaves the list: Restore). */
-  done?: string;
-}
-
-/**
- * How an item is deleted: `write` does it; its texts are made from `noun` ('Are you sure you want to delete this
- * event?', followed by the item's name when `named`, '❌ Could not delete the event: reason', "✅ Deleted 'Sports Day'."), unless given. A write that resolves
- * to the item's place in the trash is offered Undo, which runs `undo` with it.
- */
-export interface Removal {
-  write: BoundWrite;
-  undo?: (trashId: string) => BoundWrite;
-  noun: string;
-  /** 'Remove' for people, 'Delete forever' in the trash; 'Delete' by default. */
-  label?: 'Delete' | 'Remove' | 'Delete forever';
-  question?: string;
-  /** The default question names the item after it: 'Are you sure you want to delete this event? “Sports Day”'. */
-  named?: boolean;
-  failure?: ItemAction['failure'];
-  done?: string;
-}
 
 interface AdminItemProps {
   /** The item's name as the admin knows it: completes its buttons' accessible names ('Edit Sports Day'). */
@@ -76,40 +46,10 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
   // A cancelled editor gives focus back to the Edit button it replaced; a saved one to its 'Changes saved.' message.
   const [focusEditButton, setFocusEditButton] = useState(false);
   const focusWhenShown = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
-  const actionButtons = useRef<HTMLDivElement>(null);
-  const keepFocusOn = useRef<string | null>(null);
   const [retryLabel, setRetryLabel] = useState<string | null>(null);
-  const anchor = logged && itemAnchor(logged.type, logged.id);
-  const itemElement = useRef<HTMLLIElement>(null);
+  const { box: actionsRef, keep: keepFocusOn } = useKeptFocus(busy);
   // Opened from the Activity page's link to this item: brought into view and marked.
-  const linked = useSyncExternalStore(subscribeToHash, () => anchor !== undefined && window.location.hash === `#${anchor}`, () => false);
-  useEffect(() => {
-    if (linked) itemElement.current?.scrollIntoView({ block: 'center' });
-  }, [linked]);
-
-  // An action's button keeps the focus through its write, and after it: when the list re-sorts and moves this item
-  // (a moved element loses the focus), and when the button is then disabled (the nearest other action takes it).
-  useEffect(() => {
-    const label = keepFocusOn.current;
-    const box = actionButtons.current;
-    if (label === null || box === null || busy) return;
-    const buttons = [...box.querySelectorAll('button')];
-    const own = buttons.find((button) => button.dataset.action === label);
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || active === own;
-    if (!lost) {
-      keepFocusOn.current = null;
-      return;
-    }
-    if (own && !own.disabled) {
-      if (active !== own) own.focus();
-      return;
-    }
-    const others = buttons.filter((button) => button.dataset.action !== undefined);
-    const at = own ? others.indexOf(own) : -1;
-    const nearest = [...others.slice(0, Math.max(at, 0)).reverse(), ...others.slice(at + 1)].find((button) => !button.disabled);
-    (nearest ?? buttons.find((button) => !button.disabled))?.focus();
-  });
+  const { anchor, linked, ref: itemElement } = useLinkedItem(logged);
 
   const closeEditor: EditorDone = (saved) => {
     setFocusEditButton(!saved);
@@ -132,7 +72,7 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
 
   /** Runs a further action, its button keeping the focus. */
   async function act(action: ItemAction) {
-    keepFocusOn.current = action.label;
+    keepFocusOn(action.label);
     if ((await perform(action)) && action.done) announce({ kind: 'success', text: action.done });
   }
 
@@ -174,7 +114,7 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
     <li ref={itemElement} className={['admin-item', className, linked && 'admin-item--linked'].filter(Boolean).join(' ')} id={anchor}>
       {children}
       {logged && <LastEdited type={logged.type} id={logged.id} />}
-      <div ref={actionButtons} className="admin-item__actions">
+      <div ref={actionsRef} className="admin-item__actions">
         {editor && (
           <button
             ref={focusEditButton ? focusWhenShown : undefined}
@@ -212,22 +152,3 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
     </li>
   );
 }
-
-/** The writes of a list whose deletes go to the trash (`itemWrites`), by the option names it gives. */
-interface TrashWrites {
-  remove: UseMutationOptions<string, Error, NamedItem>;
-  restore: UseMutationOptions<void, Error, string>;
-}
-
-/** The removal of an item that goes to the trash: deleted by `writes.remove`, put back by Undo through `writes.restore`. */
-export function trashRemoval(writes: TrashWrites, item: NamedItem, noun: string): Removal {
-  return { noun, write: boundWrite(writes.remove, item), undo: (trashId) => boundWrite(writes.restore, trashId) };
-}
-
-function subscribeToHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-
-/** The element id of an item in its admin list, which the Activity page links to (`<page>#item-events_gallery-<id>`). */
-export const itemAnchor = (type: ContentType, id: string): string => `item-${type}-${id}`;

@@ -1,4 +1,5 @@
-import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
+import { AdminItem } from '@/components/admin/AdminItem';
+import { trashRemoval } from '@/components/admin/itemActions';
 import { ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
 import { achievementMutations } from './achievementsAdminQueries';
 import type { Achievement } from '../achievementsService';

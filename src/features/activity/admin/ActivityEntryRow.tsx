@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { itemAnchor } from '@/components/admin/AdminItem';
+import { itemAnchor } from '@/components/admin/linkedItem';
 import { adminPages } from '@/content/adminPages';
 import { activityActions, contentTypes, type ActivityAction } from '@/content/contentTypes';
 import type { ActivityEntry } from '@/lib/activityEntries';

@@ -1,4 +1,5 @@
-import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
+import { AdminItem } from '@/components/admin/AdminItem';
+import { trashRemoval } from '@/components/admin/itemActions';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { countOf, ItemSummary } from '@/components/admin/ItemSummary';
 import { ItemList } from '@/components/admin/ManageList';

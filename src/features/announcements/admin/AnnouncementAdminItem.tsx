@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
+import { AdminItem } from '@/components/admin/AdminItem';
+import { trashRemoval } from '@/components/admin/itemActions';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import { Modal } from '@/components/Modal';

@@ -1,4 +1,5 @@
-import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
+import { AdminItem } from '@/components/admin/AdminItem';
+import { trashRemoval } from '@/components/admin/itemActions';
 import { HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
 import { councilMutations } from './councilAdminQueries';
 import type { CouncilMember } from '../councilService';

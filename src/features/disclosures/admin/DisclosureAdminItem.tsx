@@ -1,4 +1,5 @@
-import { AdminItem, trashRemoval, type ItemAction } from '@/components/admin/AdminItem';
+import { AdminItem } from '@/components/admin/AdminItem';
+import { trashRemoval, type ItemAction } from '@/components/admin/itemActions';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import { formatIsoDate } from '@/lib/isoDate';

@@ -1,4 +1,5 @@
-import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
+import { AdminItem } from '@/components/admin/AdminItem';
+import { trashRemoval } from '@/components/admin/itemActions';
 import { countOf, HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
 import { eventPhotoAlt } from '../eventsDisplay';
 import { eventMutations } from './eventsAdminQueries';

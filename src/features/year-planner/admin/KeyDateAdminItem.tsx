@@ -1,4 +1,5 @@
-import { AdminItem, trashRemoval } from '@/components/admin/AdminItem';
+import { AdminItem } from '@/components/admin/AdminItem';
+import { trashRemoval } from '@/components/admin/itemActions';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import { audienceLabel } from '@/lib/audience';
 import { daysOf } from '../KeyDateItem';
