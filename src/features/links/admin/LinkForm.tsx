@@ -5,10 +5,20 @@ import { WebAddressField } from '@/components/admin/WebAddressField';
 import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { missingMessage } from '@/lib/fieldTable';
+import { storableAddress } from '@/lib/webAddress';
 import { linkFields as fields } from '../linkSchema';
-import { linkMutations } from './linksAdminQueries';
 import type { ImportantLink } from '../linksService';
-import { EMPTY_LINK_INPUT, inputOfLink, isWebAddress } from './linkInput';
+import { linkMutations } from './linksAdminQueries';
+import type { ImportantLinkDraft } from './linksAdminService';
+
+const EMPTY_LINK_INPUT: ImportantLinkDraft = { title: '', url: '', buttonText: '', description: '' };
+
+const inputOfLink = (link: ImportantLink): ImportantLinkDraft => ({
+  title: link.title,
+  url: link.url ?? '',
+  buttonText: link.buttonText ?? '',
+  description: link.description ?? '',
+});
 
 /**
  * Adds an important link (title, address and button text required), or (with `initial`) edits one, whose button
@@ -33,7 +43,7 @@ export function LinkForm({ initial, onDone }: { initial?: ImportantLink; onDone?
       form.fail(missing);
       return;
     }
-    if (!form.checkFields({ url: isWebAddress(url) ? null : fields.url.invalid })) return;
+    if (!form.checkFields({ url: storableAddress(url) !== null ? null : fields.url.invalid })) return;
     void save(
       () => input,
       () => setValues(EMPTY_LINK_INPUT),

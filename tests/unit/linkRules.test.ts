@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress } from '@/features/links/admin/linkInput';
 import { REQUIRED_FIELDS_MISSING } from '@/features/links/linkSchema';
+import { storableAddress } from '@/lib/webAddress';
+
+/** Whether the link form takes the typed address (the rule the security rules apply too). */
+const isWebAddress = (url: string) => storableAddress(url) !== null;
 
 describe('the link form rules', () => {
   it("asks for the required fields with its exact message", () => {
