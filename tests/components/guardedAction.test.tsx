@@ -1,7 +1,9 @@
 // The admin kit shows every refused action in the form, and logs as an error only what is not the person's
 // situation: a file that is not a picture or an item someone else changed is shown, not logged; a fault is both.
 import { act, renderHook, screen } from '@testing-library/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminPageStateContext, createAdminPageState } from '@/components/admin/adminPageState';
 import { ListStatus, useListStatus } from '@/components/admin/ListStatus';
 import { useGuardedAction } from '@/components/admin/useGuardedAction';
 import { EditConflictError } from '@/lib/liteDb';
@@ -40,9 +42,15 @@ describe('a refused action', () => {
   });
 });
 
+/** An admin page's shared state, as AdminPage provides it. */
+function OnePage({ children }: { children: ReactNode }) {
+  const [state] = useState(createAdminPageState);
+  return <AdminPageStateContext value={state}>{children}</AdminPageStateContext>;
+}
+
 describe('one status per page', () => {
   it("shows only the latest action's message: an earlier success does not stay beside a later form's", async () => {
-    const { result } = renderHook(() => ({ item: useGuardedAction(), form: useGuardedAction() }));
+    const { result } = renderHook(() => ({ item: useGuardedAction(), form: useGuardedAction() }), { wrapper: OnePage });
     await act(() => result.current.item.run(() => Promise.resolve('✅ Changes saved.'), '❌ Failed to save.'));
     expect(result.current.item.message?.text).toBe('✅ Changes saved.');
 
@@ -62,20 +70,25 @@ describe('a list\'s status line', () => {
     let form: ReturnType<typeof useGuardedAction> | undefined;
     function Item() {
       const say = useListStatus();
-      announce = (text) => say({ kind: 'success', text });
+      useEffect(() => {
+        announce = (text) => say({ kind: 'success', text });
+      });
       return null;
     }
     function Form() {
-      form = useGuardedAction();
-      return <p>{form.message?.text}</p>;
+      const action = useGuardedAction();
+      useEffect(() => {
+        form = action;
+      });
+      return <p>{action.message?.text}</p>;
     }
     renderWithQueries(
-      <>
+      <OnePage>
         <ListStatus>
           <Item />
         </ListStatus>
         <Form />
-      </>,
+      </OnePage>,
     );
     act(() => announce("✅ 'Sports Day' deleted."));
     expect(screen.getByText("✅ 'Sports Day' deleted.")).toBeTruthy();

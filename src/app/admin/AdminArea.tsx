@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { LeaveGuard } from '@/components/admin/LeaveGuard';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { DASHBOARD_PATH } from '@/content/adminPages';
 import { AdminGuard } from '@/features/auth/AdminGuard';
@@ -9,7 +8,7 @@ import './AdminArea.css';
 
 /**
  * Every admin page: behind the guard, with a bar leading back to the dashboard and a sign-out control that stay
- * while a page loads or if it fails, and a guard that asks before a page with unsaved changes is left.
+ * while a page loads or if it fails.
  */
 export function AdminArea() {
   const { pathname } = useLocation();
@@ -26,7 +25,6 @@ export function AdminArea() {
           <Outlet />
         </Suspense>
       </PageErrorBoundary>
-      <LeaveGuard />
     </AdminGuard>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { refusedCharacter } from '@/lib/hiddenCharacters';
 import { FormActions } from './FormActions';
 import { FormStatus } from './FormStatus';
+import { useAdminPageState } from './adminPageState';
 import { RunningUploadsContext, type RunningUploads } from './runningUploads';
-import { setUnsaved } from './unsavedChanges';
 import type { AdminFormState } from './useAdminForm';
 
 interface AdminFormProps {
@@ -50,6 +50,7 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
   const id = useId();
   const editor = onCancel !== undefined;
   const { busy, fieldErrors } = form;
+  const { setUnsaved } = useAdminPageState();
   const [uploadStops, setUploadStops] = useState<ReadonlyMap<string, () => void>>(new Map());
   const runningUploads = useMemo<RunningUploads>(
     () => ({
@@ -89,8 +90,8 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
   const saved = form.message?.kind === 'success';
   useEffect(() => {
     if (saved) setUnsaved(id, false);
-  }, [saved, id]);
-  useEffect(() => () => setUnsaved(id, false), [id]);
+  }, [saved, id, setUnsaved]);
+  useEffect(() => () => setUnsaved(id, false), [id, setUnsaved]);
 
   return (
     <form

@@ -1,21 +1,30 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminPageIntros } from '@/content/adminPageIntros';
 import { adminPages, type AdminPageId } from '@/content/adminPages';
+import { AdminPageStateContext, createAdminPageState } from './adminPageState';
 import { ConfirmProvider } from './ConfirmDialog';
+import { LeaveGuard } from './LeaveGuard';
 import './AdminPage.css';
 
-/** The frame of every admin page: its heading and a line on what it changes (both from content/adminPages.ts). */
+/**
+ * The frame of every admin page: its heading and a line on what it changes, the state its forms and actions share
+ * (adminPageState.ts), and the question before it is left with unsaved changes.
+ */
 export function AdminPage({ page, children }: { page: AdminPageId; children: ReactNode }) {
   const title = adminPages.find((entry) => entry.id === page)?.title;
   const intro = adminPageIntros[page];
+  const [state] = useState(createAdminPageState);
   return (
-    <ConfirmProvider>
-      <div className="section admin-page">
-        <h1 className="section__title">{title}</h1>
-        <p className="admin-page__intro">{intro}</p>
-        {children}
-      </div>
-    </ConfirmProvider>
+    <AdminPageStateContext value={state}>
+      <ConfirmProvider>
+        <div className="section admin-page">
+          <h1 className="section__title">{title}</h1>
+          <p className="admin-page__intro">{intro}</p>
+          {children}
+        </div>
+        <LeaveGuard />
+      </ConfirmProvider>
+    </AdminPageStateContext>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { browserHistory } from '@/lib/browserHistory';
 import { Modal } from '../Modal';
-import { useHasUnsavedChanges } from './unsavedChanges';
+import { useHasUnsavedChanges } from './adminPageState';
 import './ConfirmDialog.css';
 
 /**
- * Asks before an admin page with unsaved changes is left (src/components/admin/unsavedChanges.ts): a link in the
+ * Asks before an admin page with unsaved changes is left (adminPageState.ts): a link in the
  * page (the dashboard button included), Back and Forward (in every browser: src/lib/browserHistory.ts) open an
  * in-page dialog, Stay (focused) or Leave without saving; a reload, closing the tab or an outside address get the
  * browser's own prompt. A page whose forms are all saved leaves without asking, and so does a move to a #section.

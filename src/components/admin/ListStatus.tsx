@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useId, useRef, useState, type R
 import { errorText } from '@/lib/errorText';
 import type { BoundWrite } from './boundWrite';
 import { FormStatus, type FormMessage } from './FormStatus';
-import { markLatestAction, useIsLatestAction } from './latestAction';
+import { useLatestAction } from './adminPageState';
 
 /** What a list's status line says, and, after a delete, how to undo it. */
 export interface ListMessage extends FormMessage {
@@ -20,19 +20,19 @@ export function useListStatus(): (message: ListMessage) => void {
 
 /**
  * A line for what happened to a list's items, above the list, kept while the list empties. After a delete it offers
- * Undo until another message replaces it, on the page too (one status per page: src/components/admin/latestAction.ts);
+ * Undo until another message replaces it, on the page too (one status per page: adminPageState.ts);
  * Undo runs once however often it is tapped, and says how it went.
  */
 export function ListStatus({ children }: { children: ReactNode }) {
   const id = useId();
-  const latest = useIsLatestAction(id);
+  const { latest, markLatest } = useLatestAction(id);
   const [status, setShownStatus] = useState<ListMessage | null>(null);
   const setStatus = useCallback(
     (message: ListMessage) => {
-      markLatestAction(id);
+      markLatest();
       setShownStatus(message);
     },
-    [id],
+    [markLatest],
   );
   const client = useQueryClient();
   const undoing = useRef(false);

@@ -3,7 +3,7 @@ import { Refusal } from '@/lib/refusal';
 import { UploadError } from '@/lib/uploadFile';
 import { ConnectionRefusal, OfflineError, UnreachableError } from '@/lib/writes';
 import type { FormMessage } from './FormStatus';
-import { markLatestAction, useIsLatestAction } from './latestAction';
+import { useLatestAction } from './adminPageState';
 
 /**
  * What the form says when `error` stopped it. A cancelled upload is not a failure: nothing was saved and every
@@ -37,18 +37,18 @@ const isUsersSituation = (error: unknown): boolean =>
 /**
  * Runs one action at a time. The guard is a ref, checked before anything is awaited: two taps in the same tick
  * (as a slow phone delivers them) start the action once, where a state flag would not have updated yet. Its message
- * is shown while it is the page's latest action (src/components/admin/latestAction.ts): one status per page.
+ * is shown while it is the page's latest action (adminPageState.ts): one status per page.
  */
 export function useGuardedAction() {
   const id = useId();
-  const latest = useIsLatestAction(id);
+  const { latest, markLatest } = useLatestAction(id);
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [message, setShownMessage] = useState<FormMessage | null>(null);
 
   /** Shows `next` (a new message makes this the page's latest action), or changes the message shown. */
   const setMessage = (next: SetStateAction<FormMessage | null>) => {
-    if (next !== null && typeof next !== 'function') markLatestAction(id);
+    if (next !== null && typeof next !== 'function') markLatest();
     setShownMessage(next);
   };
 
@@ -61,12 +61,12 @@ export function useGuardedAction() {
     if (running.current) return false;
     // Offline, nothing is started (no upload, no write): the form says so at once rather than waiting on a connection.
     if (!navigator.onLine) {
-      markLatestAction(id);
+      markLatest();
       setMessage(failureMessage(failure, new OfflineError()));
       return false;
     }
     running.current = true;
-    markLatestAction(id);
+    markLatest();
     setBusy(true);
     setMessage(null);
     try {
