@@ -63,22 +63,22 @@ function fieldCheck(name: string, field: Field, doc: string, rowFunction: string
  * a request within the rules' 1,000 expressions.
  */
 function changedFieldCheck(name: string, field: Field): string {
-  const helper = (expected: boolean, what: string) => {
+  const requireBounds = (expected: boolean, what: string) => {
     if (!expected) throw new Error(`${name}: ${what}`);
   };
   switch (field.kind) {
     case 'text':
       return `optional${field.multiline ? 'LongText' : 'Text'}(data, '${name}', ${field.max})`;
     case 'count':
-      helper(field.max === 100_000, 'isCount counts to 100,000');
+      requireBounds(field.max === 100_000, 'isCount counts to 100,000');
       return `optionalCount(data, '${name}')`;
     case 'area':
-      helper(field.max === 10_000_000, 'isArea measures to 10,000,000');
+      requireBounds(field.max === 10_000_000, 'isArea measures to 10,000,000');
       return `optionalArea(data, '${name}')`;
     case 'dated document':
       return `optionalFile(data, '${name}')`;
     case 'results':
-      helper(field.min === 0 && field.max === 10 && field.remarksMax === 200, 'isResultList holds 0 to 10 years, remarks of 200');
+      requireBounds(field.min === 0 && field.max === 10 && field.remarksMax === 200, 'isResultList holds 0 to 10 years, remarks of 200');
       return `optionalResults(data, '${name}')`;
     case 'flag':
       return `(!('${name}' in data) || data.${name} is bool)`;

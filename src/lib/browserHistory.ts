@@ -13,10 +13,10 @@ import { NavigationType, UNSAFE_createBrowserHistory as createBrowserHistory, ty
 type History = HistoryRouterProps['history'];
 
 /**
- * Asked before a navigation that leaves the page shown (another path or query; a #section alone is not asked about):
- * true holds it, and `proceed` makes it if and when the person chooses to leave; false lets it go at once.
+ * Asks whether to leave the page shown, for a navigation held while it does (another path or query; a #section alone
+ * is not held): `proceed` makes the navigation if and when the person chooses to leave.
  */
-export type LeaveCheck = (proceed: () => void) => boolean;
+export type LeaveQuestion = (proceed: () => void) => void;
 
 type Location = History['location'];
 
@@ -26,7 +26,7 @@ const leavesPage = (from: Location, to: Location) => from.pathname !== to.pathna
 function guardedBrowserHistory() {
   const history = createBrowserHistory({ v5Compat: true });
   const { push, listen } = history;
-  let check: LeaveCheck | null = null;
+  let ask: LeaveQuestion | null = null;
   /** The location the router shows (during a Back or Forward the browser's is already the next one). */
   let shown = history.location;
   /** What the next Back or Forward is: one taken back (ignored), one chosen after asking (let through), or new. */
@@ -34,8 +34,8 @@ function guardedBrowserHistory() {
 
   history.push = (to: To, state?: unknown) => {
     const { pathname, search } = history.createURL(to);
-    if (leavesPage(shown, { ...shown, pathname, search }) && check?.(() => push(to, state))) return;
-    push(to, state);
+    if (ask && leavesPage(shown, { ...shown, pathname, search })) ask(() => push(to, state));
+    else push(to, state);
   };
   history.listen = (listener) =>
     listen((update) => {
@@ -43,16 +43,11 @@ function guardedBrowserHistory() {
       const traversal = nextTraversal;
       nextTraversal = null;
       if (traversal === 'ignore') return;
-      const held =
-        action === NavigationType.Pop &&
-        traversal === null &&
-        delta &&
-        leavesPage(shown, update.location) &&
-        check?.(() => {
+      if (ask && action === NavigationType.Pop && traversal === null && delta && leavesPage(shown, update.location)) {
+        ask(() => {
           nextTraversal = 'let-through';
           history.go(delta);
         });
-      if (held) {
         nextTraversal = 'ignore';
         history.go(-delta);
         return;
@@ -61,11 +56,11 @@ function guardedBrowserHistory() {
       listener(update);
     });
   return Object.assign(history, {
-    /** Asks `leaveCheck` before each navigation that leaves the page, until the returned function is called. */
-    holdLeaving(leaveCheck: LeaveCheck): () => void {
-      check = leaveCheck;
+    /** Holds each navigation that leaves the page and asks `question`, until the returned function is called. */
+    holdLeaving(question: LeaveQuestion): () => void {
+      ask = question;
       return () => {
-        if (check === leaveCheck) check = null;
+        if (ask === question) ask = null;
       };
     },
   });

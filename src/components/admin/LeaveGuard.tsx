@@ -22,10 +22,7 @@ export function LeaveGuard() {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    const release = browserHistory.holdLeaving((proceed) => {
-      setLeave(() => proceed);
-      return true;
-    });
+    const release = browserHistory.holdLeaving((proceed) => setLeave(() => proceed));
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       release();
