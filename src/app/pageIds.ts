@@ -35,10 +35,7 @@ export const NOT_FOUND_PAGE_ID = '404';
  */
 export type PageId = '/' | PublicPageId | typeof ANNOUNCEMENT_ROUTE | typeof NOT_FOUND_PAGE_ID;
 
-const publicPageIds: readonly string[] = PUBLIC_PAGE_IDS;
 const pageIds: readonly string[] = ['/', ...PUBLIC_PAGE_IDS, ANNOUNCEMENT_ROUTE, NOT_FOUND_PAGE_ID];
-
-export const isPublicPageId = (id: string): id is PublicPageId => publicPageIds.includes(id);
 
 /** Whether `id` (as a prerendered page's HTML carries it) names a page. */
 export const isPageId = (id: string): id is PageId => pageIds.includes(id);

@@ -10,10 +10,9 @@ export const DASHBOARD_PATH = '/dashboard-x8f91a2';
 /** The areas with an admin page, by their ids in the registry (areas.ts). */
 export type AdminPageId = { [K in AreaId]: Areas[K] extends { admin: AreaAdmin } ? K : never }[AreaId];
 
-export interface AdminPageEntry extends Omit<AreaAdmin, 'component'> {
+/** An admin page, with the id of its area (whose folder's `admin` holds its `component`). */
+export interface AdminPageEntry extends AreaAdmin {
   id: AdminPageId;
-  /** The area's folder (src/features/<id>/admin) holds `<component>.tsx`. */
-  component: string;
 }
 
 /** In the order of the dashboard's buttons (docs/product-rules.md#admin-routes): the registry's. */

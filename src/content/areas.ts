@@ -47,104 +47,47 @@ export interface Area {
 
 export const areas = {
   events: {
-    pages: [
-      {
-        path: '/OurEvents',
-        aliases: ['/Events'],
-        title: 'Events & Gallery',
-        component: 'EventsPage',
-      },
-    ],
+    pages: [{ path: '/OurEvents', aliases: ['/Events'], title: 'Events & Gallery', component: 'EventsPage' }],
     admin: { path: '/admin-a91b2c-events', label: 'Manage Events & Gallery', title: 'Events & Gallery', component: 'EventsAdminPage' },
     contentTypes: { events_gallery: 'Event' },
   },
   announcements: {
     pages: [
-      {
-        path: '/Announcements',
-        aliases: [],
-        title: 'Announcements',
-        component: 'AnnouncementsPage',
-      },
-      {
-        path: '/archive',
-        aliases: [],
-        title: 'Archived Announcements',
-        component: 'ArchivePage',
-      },
+      { path: '/Announcements', aliases: [], title: 'Announcements', component: 'AnnouncementsPage' },
+      { path: '/archive', aliases: [], title: 'Archived Announcements', component: 'ArchivePage' },
     ],
     admin: { path: '/admin-h3k9d2-announcements', label: 'Manage Announcements', title: 'Announcements', component: 'AnnouncementsAdminPage' },
     contentTypes: { announcements: 'Announcement' },
   },
   achievements: {
-    pages: [
-      {
-        path: '/Achievements',
-        aliases: ['/achievements'],
-        title: 'Achievements',
-        component: 'AchievementsPage',
-      },
-    ],
+    pages: [{ path: '/Achievements', aliases: ['/achievements'], title: 'Achievements', component: 'AchievementsPage' }],
     admin: { path: '/admin-m5r8t1-achievements', label: 'Manage Achievements', title: 'Achievements', component: 'AchievementsAdminPage' },
     contentTypes: { achievements: 'Achievement' },
   },
   links: {
-    pages: [
-      {
-        path: '/ImportantLinks',
-        aliases: ['/Links'],
-        title: 'Important Links',
-        component: 'ImportantLinksPage',
-      },
-    ],
+    pages: [{ path: '/ImportantLinks', aliases: ['/Links'], title: 'Important Links', component: 'ImportantLinksPage' }],
     admin: { path: '/admin-q9w8e3-links', label: 'Manage Important Links', title: 'Important Links', component: 'LinksAdminPage' },
     contentTypes: { important_links: 'Important link' },
   },
   council: {
-    pages: [
-      {
-        path: '/Council',
-        aliases: [],
-        title: 'Student Council',
-        component: 'CouncilPage',
-      },
-    ],
+    pages: [{ path: '/Council', aliases: [], title: 'Student Council', component: 'CouncilPage' }],
     admin: { path: '/admin-b2c4e5-council', label: 'Manage Council Members', title: 'Council Members', component: 'CouncilAdminPage' },
     contentTypes: { council_members: 'Council member', council_info: 'Council description' },
   },
   infrastructure: {
     pages: [
-      {
-        path: '/InfrastructureSection',
-        aliases: ['/infrastructure', '/Infrastructure'],
-        title: 'Infrastructure',
-        component: 'InfrastructurePage',
-      },
+      { path: '/InfrastructureSection', aliases: ['/infrastructure', '/Infrastructure'], title: 'Infrastructure', component: 'InfrastructurePage' },
     ],
     admin: { path: '/admin-p7o2r1-infra', label: 'Manage Infrastructure', title: 'Infrastructure', component: 'InfrastructureAdminPage' },
     contentTypes: { infrastructure_items: 'Infrastructure' },
   },
   'year-planner': {
-    pages: [
-      {
-        path: '/year-planner',
-        aliases: [],
-        title: 'Year Planner',
-        component: 'YearPlannerPage',
-      },
-    ],
+    pages: [{ path: '/year-planner', aliases: [], title: 'Year Planner', component: 'YearPlannerPage' }],
     admin: { path: '/admin-w6y4u7-year-planner', label: 'Manage Year Planner', title: 'Year Planner', component: 'YearPlannerAdminPage' },
     contentTypes: { year_planner: 'Year planner', key_dates: 'Key date' },
   },
   administration: {
-    pages: [
-      {
-        path: '/administration',
-        aliases: ['/Administration'],
-        title: 'Administration',
-        component: 'AdministrationPage',
-      },
-    ],
+    pages: [{ path: '/administration', aliases: ['/Administration'], title: 'Administration', component: 'AdministrationPage' }],
     admin: { path: '/admin-administration', label: 'Manage Adminstration', title: 'Administration', component: 'AdministrationAdminPage' },
     // The staff lists' groups by their own collections.
     contentTypes: { admins: 'School', faculty: 'Department', nonTeaching: 'Non-teaching category' },
@@ -183,37 +126,16 @@ export const areas = {
     contentTypes: {},
   },
   'fee-payment': {
-    pages: [
-      {
-        path: '/FeePayment',
-        aliases: ['/Feepayment'],
-        title: 'Fee Payment',
-        component: 'FeePaymentPage',
-      },
-    ],
+    pages: [{ path: '/FeePayment', aliases: ['/Feepayment'], title: 'Fee Payment', component: 'FeePaymentPage' }],
     admin: { path: '/admin-f3e8p2-fee-payment', label: 'Manage Fee Payment', title: 'Fee Payment', component: 'FeePaymentAdminPage' },
     contentTypes: { fee_payment: 'Fee page' },
   },
   about: {
-    pages: [
-      {
-        path: '/about',
-        aliases: [],
-        title: 'About',
-        component: 'AboutPage',
-      },
-    ],
+    pages: [{ path: '/about', aliases: [], title: 'About', component: 'AboutPage' }],
     contentTypes: {},
   },
   overview: {
-    pages: [
-      {
-        path: '/overview',
-        aliases: ['/school-overview', '/Overview'],
-        title: 'School Overview',
-        component: 'OverviewPage',
-      },
-    ],
+    pages: [{ path: '/overview', aliases: ['/school-overview', '/Overview'], title: 'School Overview', component: 'OverviewPage' }],
     contentTypes: {},
   },
 } as const satisfies Record<string, Area>;
