@@ -6,10 +6,10 @@
  * types (`npm run rules`) and, checked by a test, firebase.json's rewrites. The components are found by their file
  * names, in the area's folder, and loaded lazily: nothing here is code.
  *
- * In the order of the dashboard's buttons (docs/product-rules.md#admin-routes). Three tables keyed by the ids it gives
- * stay apart, so that nobody downloads what they never use, and fail the type check while they lack an entry: what a
- * page reads first, before React (the small entry's src/app/pageReads.ts), its description (for the build only,
- * src/app/pageHeads.ts) and an admin page's intro (for the admin area only, adminPageIntros.ts).
+ * In the order of the dashboard's buttons (docs/product-rules.md#admin-routes). Two tables keyed by its page ids stay
+ * apart, so that nobody downloads what they never use, and fail the type check while they lack an entry: what a page
+ * reads first, before React (the small entry's src/app/pageReads.ts), and its description (for the build only,
+ * src/app/pageHeads.ts). An admin page's intro is its own (`<AdminPage intro>`), in its chunk.
  */
 
 export interface AreaPage {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { adminPageIntros } from '@/content/adminPageIntros';
 import { adminPages, type AdminPageId } from '@/content/adminPages';
 import { AdminPageStateContext, createAdminPageState } from './adminPageState';
 import { ConfirmProvider } from './ConfirmDialog';
@@ -10,9 +9,9 @@ import './AdminPage.css';
  * The frame of every admin page: its heading and a line on what it changes, the state its forms and actions share
  * (adminPageState.ts), and the question before it is left with unsaved changes.
  */
-export function AdminPage({ page, children }: { page: AdminPageId; children: ReactNode }) {
+/** `intro`: the line under the heading, what the page changes. */
+export function AdminPage({ page, intro, children }: { page: AdminPageId; intro: string; children: ReactNode }) {
   const title = adminPages.find((entry) => entry.id === page)?.title;
-  const intro = adminPageIntros[page];
   const [state] = useState(createAdminPageState);
   return (
     <AdminPageStateContext value={state}>

@@ -4,9 +4,12 @@ import { useAchievements } from '../achievementsQueries';
 import { AchievementAdminItem } from './AchievementAdminItem';
 import { AchievementForm } from './AchievementForm';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'Celebrate results, medals and milestones; the Achievements page lists them by priority, lowest number first.';
+
 export function AchievementsAdminPage() {
   return (
-    <AdminPage page="achievements">
+    <AdminPage page="achievements" intro={INTRO}>
       <AdminSection title="Add an achievement">
         <AchievementForm />
       </AdminSection>

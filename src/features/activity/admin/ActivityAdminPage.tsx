@@ -7,6 +7,9 @@ import { activityQuery, type ActivityEntry } from '@/lib/activityEntries';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import './ActivityAdminPage.css';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'Who changed what on the website, and when: the latest 200 changes, newest first.';
+
 /** How many of the newest entries the page lists. */
 const SHOWN = 200;
 
@@ -32,7 +35,7 @@ export function ActivityAdminPage() {
   const matches = (entry: ActivityEntry) => (!person || entry.by === person) && (!type || entry.type === type);
 
   return (
-    <AdminPage page="activity">
+    <AdminPage page="activity" intro={INTRO}>
       <AdminSection title="Latest changes">
         <div className="activity-filters">
           <div className="field activity-filters__field">

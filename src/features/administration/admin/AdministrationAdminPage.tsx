@@ -9,11 +9,15 @@ import { StaffGroupAdminItem } from './StaffGroupAdminItem';
 import { StaffGroupForm } from './StaffGroupForm';
 import './AdministrationAdminPage.css';
 
+/** The line under the page's heading: what it changes. */
+const INTRO =
+  'Keep the faculty departments and non-teaching staff of the Administration page up to date. Lists are ordered by priority, lowest first.';
+
 export function AdministrationAdminPage() {
   // No site document (null) is not an empty section: the page says so and shows the empty lists.
   const site = useQuery({ ...siteDocumentQuery, select: (siteId) => ({ siteId }) });
   return (
-    <AdminPage page="administration">
+    <AdminPage page="administration" intro={INTRO}>
       <DataSection query={site} what="the staff lists">
         {({ siteId }) => (
           <>

@@ -8,6 +8,9 @@ import { AnnouncementForm } from './AnnouncementForm';
 import { stateOf, type AnnouncementState } from './announcementState';
 import './AnnouncementsAdminPage.css';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'Post news for parents; the newest three active announcements appear on the home page.';
+
 /** The list's filter: Active and Archived (the earlier site's), and the drafts and scheduled notices beside them. */
 const FILTERS: { state: AnnouncementState; label: string; empty: string }[] = [
   { state: 'published', label: 'Active', empty: 'No active announcements found.' },
@@ -30,7 +33,7 @@ export function AnnouncementsAdminPage() {
       .map((announcement) => announcement.id),
   );
   return (
-    <AdminPage page="announcements">
+    <AdminPage page="announcements" intro={INTRO}>
       <AdminSection title="Post an announcement">
         <AnnouncementForm />
       </AdminSection>

@@ -10,11 +10,14 @@ import { CouncilMemberAdminItem } from './CouncilMemberAdminItem';
 import { CouncilMemberForm } from './CouncilMemberForm';
 import './CouncilAdmin.css';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'Keep the Student Council page current: its members, their photos and the description above them.';
+
 export function CouncilAdminPage() {
   // A missing description document (null) is not an empty section here: the form then creates it.
   const description = useQuery({ ...councilDescriptionQuery, select: (stored) => ({ stored }) });
   return (
-    <AdminPage page="council">
+    <AdminPage page="council" intro={INTRO}>
       <AdminSection title="Add a council member">
         <CouncilMemberForm />
       </AdminSection>

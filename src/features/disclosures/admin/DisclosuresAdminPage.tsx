@@ -5,10 +5,14 @@ import { DisclosureAdminItem } from './DisclosureAdminItem';
 import { DisclosureForm } from './DisclosureForm';
 import './DisclosuresAdmin.css';
 
+/** The line under the page's heading: what it changes. */
+const INTRO =
+  "The PDFs of the home page's Disclosures & Collaborations block (admission policy, collaborations ...), in the order shown here, below its link to the Mandatory Public Disclosure.";
+
 export function DisclosuresAdminPage() {
   const documents = useDisclosureDocuments();
   return (
-    <AdminPage page="disclosures">
+    <AdminPage page="disclosures" intro={INTRO}>
       <AdminSection title="Add a document">
         <DisclosureForm />
       </AdminSection>

@@ -4,9 +4,12 @@ import { useAllEvents } from './eventsAdminQueries';
 import { EventAdminItem } from './EventAdminItem';
 import { EventForm } from './EventForm';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'Share photos of school events; the Our Events page shows them by priority, lowest number first.';
+
 export function EventsAdminPage() {
   return (
-    <AdminPage page="events">
+    <AdminPage page="events" intro={INTRO}>
       <AdminSection title="Upload an event">
         <EventForm />
       </AdminSection>

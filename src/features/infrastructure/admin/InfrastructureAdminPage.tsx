@@ -4,9 +4,12 @@ import { useAllInfrastructure } from './infrastructureAdminQueries';
 import { InfrastructureAdminItem } from './InfrastructureAdminItem';
 import { InfrastructureForm } from './InfrastructureForm';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'The campus highlights on the Infrastructure page, in order of priority (lower first).';
+
 export function InfrastructureAdminPage() {
   return (
-    <AdminPage page="infrastructure">
+    <AdminPage page="infrastructure" intro={INTRO}>
       <AdminSection title="Add an infrastructure item">
         <InfrastructureForm />
       </AdminSection>

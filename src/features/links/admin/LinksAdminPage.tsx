@@ -5,9 +5,12 @@ import { LinkAdminItem } from './LinkAdminItem';
 import { LinkForm } from './LinkForm';
 import './LinksAdmin.css';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'The board, results, textbook and fee sites listed on the Important Links page and the home page.';
+
 export function LinksAdminPage() {
   return (
-    <AdminPage page="links">
+    <AdminPage page="links" intro={INTRO}>
       <AdminSection title="Add a link">
         <LinkForm />
       </AdminSection>

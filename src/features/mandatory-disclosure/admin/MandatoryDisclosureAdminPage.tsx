@@ -9,6 +9,10 @@ import { DocumentRowForm } from './DocumentRowForm';
 import { ResultsEditor } from './ResultsEditor';
 import { ValuesSectionForm } from './ValuesSectionForm';
 
+/** The line under the page's heading: what it changes. */
+const INTRO =
+  "The CBSE's Mandatory Public Disclosure (Appendix IX) on its public page: the school's details, the self-attested certificates as PDFs with their dates, the Board results, staff and infrastructure. The CBSE acts on outdated documents: keep every row current.";
+
 /** A section of Appendix IX: its values as one form, or its documents (and results) each with a form of its own. */
 function SectionEditor({ section, disclosure }: { section: DisclosureSection; disclosure: MandatoryDisclosure }) {
   const documents = section.rows.filter((row) => row.kind === 'document');
@@ -29,7 +33,7 @@ function SectionEditor({ section, disclosure }: { section: DisclosureSection; di
 export function MandatoryDisclosureAdminPage() {
   const query = useMandatoryDisclosure();
   return (
-    <AdminPage page="mandatory-disclosure">
+    <AdminPage page="mandatory-disclosure" intro={INTRO}>
       <DataSection query={query} what="the disclosure">
         {(disclosure) => (
           <>

@@ -4,11 +4,15 @@ import { usePurgedItems, useTrashItems } from './trashAdminQueries';
 import { TRASH_KEEPS_DAYS } from './trashAdminService';
 import { TrashItemRow } from './TrashItemRow';
 
+/** The line under the page's heading: what it changes. */
+const INTRO =
+  'What was deleted on any admin page, with its photos and text, for 30 days: restore it exactly as it was, or delete it for good. Visitors never see it.';
+
 /** The deleted items of every admin page, for 30 days: restore one, or delete it for good. */
 export function TrashAdminPage() {
   const purged = usePurgedItems();
   return (
-    <AdminPage page="trash">
+    <AdminPage page="trash" intro={INTRO}>
       <AdminSection title="Deleted items">
         {purged.length > 0 && (
           <p className="status-line" role="status">

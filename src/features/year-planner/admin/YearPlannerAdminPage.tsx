@@ -11,10 +11,13 @@ import { KeyDateForm } from './KeyDateForm';
 import { YearPlannerForm } from './YearPlannerForm';
 import './YearPlannerAdmin.css';
 
+/** The line under the page's heading: what it changes. */
+const INTRO = 'The academic calendar on the Year Planner page; a new upload replaces the current one.';
+
 export function YearPlannerAdminPage() {
   const keyDates = useKeyDates(todayIsoDate());
   return (
-    <AdminPage page="year-planner">
+    <AdminPage page="year-planner" intro={INTRO}>
       <AdminSection title="Upload a new planner">
         <YearPlannerForm />
       </AdminSection>
