@@ -20,7 +20,7 @@ export const HOSTING_PORT = 5050;
  */
 export function publicRoutes() {
   const source = readFileSync(path.join(ROOT, 'src', 'app', 'pageIds.ts'), 'utf8');
-  const list = /\bPUBLIC_PAGE_IDS = \[([^\]]*)\] as const;/.exec(source)?.[1] ?? '';
+  const list = /\bPUBLIC_PAGE_IDS = \[([^\]]*)\] as const(?: satisfies [^;]*)?;/.exec(source)?.[1] ?? '';
   const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
   const ids = entries.map((entry) => /^(['"`])(\/[^'"`]*)\1$/.exec(entry)?.[2]).filter((id) => id !== undefined);
   if (entries.length === 0 || ids.length !== entries.length) {
