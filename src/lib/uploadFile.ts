@@ -1,4 +1,3 @@
-import axios, { isAxiosError, isCancel } from 'axios';
 import { siteConfig } from './config';
 import { ADDRESS_RULE, storableAddress } from './webAddress';
 
@@ -39,6 +38,12 @@ function serverMessage(data: unknown): string | null {
   const message = (data as UploadResponse | null)?.error?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
+
+/**
+ * The HTTP client of uploads (axios, for its upload progress), fetched when a file is first picked rather than with
+ * the admin pages: an office phone that only posts a notice never downloads it (13 KB gzip).
+ */
+export const loadUploader = () => import('axios');
 
 /** Where files of a kind are posted: Cloudinary keeps images as `image` resources, PDFs as `raw` files. */
 export type UploadKind = 'image' | 'raw';
@@ -85,7 +90,11 @@ export async function postFile(file: File, name: string, kind: UploadKind, { onP
   };
   watchForStall();
 
+  // Fetched in the try: failing to fetch the client itself (offline since the page loaded) is the catch's 'network'.
+  let uploader: Awaited<ReturnType<typeof loadUploader>> | undefined;
   try {
+    uploader = await loadUploader();
+    const { default: axios } = uploader;
     if (signal?.aborted) cancel();
     const response = await axios.post<UploadResponse>(url, body, {
       signal: request.signal,
@@ -109,8 +118,8 @@ export async function postFile(file: File, name: string, kind: UploadKind, { onP
     if (stalled) {
       throw new UploadError(`The upload of “${name}” made no progress for ${UPLOAD_STALL_MS / 1000} seconds. Check the connection and press Retry.`, 'stalled');
     }
-    if (isCancel(error) || signal?.aborted) throw new UploadError(`Upload of “${name}” was cancelled.`, 'cancelled');
-    if (isAxiosError(error) && error.response) {
+    if ((uploader?.isCancel(error) ?? false) || signal?.aborted) throw new UploadError(`Upload of “${name}” was cancelled.`, 'cancelled');
+    if (uploader?.isAxiosError(error) && error.response) {
       const detail = serverMessage(error.response.data) ?? `status ${error.response.status}`;
       throw new UploadError(`The upload host refused “${name}”: ${detail}.`, 'rejected');
     }

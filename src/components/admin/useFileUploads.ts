@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadDocument } from '@/lib/uploadDocument';
-import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UploadError, type UploadOptions } from '@/lib/uploadFile';
+import { loadUploader, MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UploadError, type UploadOptions } from '@/lib/uploadFile';
 import { isPictureFile } from '@/lib/prepareImage';
 import { uploadImage } from '@/lib/uploadImage';
 
@@ -89,6 +89,8 @@ export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean
       }
       setProblems(refused);
       if (accepted.length === 0) return;
+      // Fetched while the rest of the form is filled in; a failure here is reported when the upload itself tries.
+      loadUploader().catch(() => undefined);
       setFiles((list) => {
         const replaced = multiple ? [] : list;
         replaced.forEach((picked) => revokePreview(picked));
