@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { FieldFrame, type FieldChrome } from './FieldFrame';
 
@@ -8,6 +8,7 @@ type Props = FieldChrome &
     onChange: (value: string) => void;
     /** Added to the textarea's `field__input` class. */
     textareaClassName?: string;
+    ref?: Ref<HTMLTextAreaElement>;
   };
 
 /** A labelled multi-line input of an admin form. */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { FieldFrame, type FieldChrome } from './FieldFrame';
 
@@ -8,6 +8,7 @@ export type TextFieldProps = FieldChrome &
     onChange: (value: string) => void;
     /** Added to the input's `field__input` class. */
     inputClassName?: string;
+    ref?: Ref<HTMLInputElement>;
   };
 
 /** A labelled one-line input of an admin form. */

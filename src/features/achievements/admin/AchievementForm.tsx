@@ -1,20 +1,16 @@
 import { AdminForm } from '@/components/admin/AdminForm';
 import { SingleImageField } from '@/components/admin/ImageFields';
-import { PriorityField } from '@/components/admin/PriorityField';
-import { parseRequiredPriority } from '@/components/admin/requiredPriority';
-import { TextAreaField } from '@/components/admin/TextAreaField';
-import { TextField } from '@/components/admin/TextField';
-import { useFieldValues } from '@/components/admin/useFieldValues';
+import { SchemaField } from '@/components/admin/SchemaField';
 import { useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
-import { missingMessage } from '@/lib/fieldTable';
+import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { achievementFields as fields } from '../achievementSchema';
 import { achievementMutations } from './achievementsAdminQueries';
 import type { Achievement } from '../achievementsService';
 
 /** Adds an achievement with its picture, or (with `initial`) edits one; a new picture replaces the stored one. */
 export function AchievementForm({ initial, onDone }: { initial?: Achievement; onDone?: EditorDone }) {
-  const { values, set, setValues } = useFieldValues({
+  const input = useSchemaForm(fields, ['title', 'description', 'priority', 'imageURL'], {
     title: initial?.title ?? '',
     description: initial?.description ?? '',
     priority: initial?.priority?.toString() ?? '',
@@ -27,30 +23,24 @@ export function AchievementForm({ initial, onDone }: { initial?: Achievement; on
     added: '🎉 Achievement added successfully!',
     addFailed: '❌ Failed to upload. Please try again.',
   });
-
-  function submit() {
-    const priorityNumber = parseRequiredPriority(values.priority);
-    const { title, description } = values;
-    const missing = missingMessage(fields, { title, description, priority: priorityNumber !== null, imageURL: image.chosen });
-    // (A priority that is not a number is missing too: then `missing` says so.)
-    if (missing !== null || priorityNumber === null) {
-      form.fail(missing ?? fields.priority.missing);
-      return;
-    }
-    void save(
-      async () => ({ title, description, priority: priorityNumber, imageUrl: await image.url() }),
-      () => {
-        setValues({ title: '', description: '', priority: '' });
-        image.uploads.clear();
-      },
-    );
-  }
+  const submit = input.submit(
+    form,
+    ({ title, description, priority }) =>
+      save(
+        async () => ({ title, description, priority: Number(priority), imageUrl: await image.url() }),
+        () => {
+          input.reset();
+          image.uploads.clear();
+        },
+      ),
+    { given: { imageURL: image.chosen } },
+  );
 
   return (
     <AdminForm {...formProps('Add achievement', 'Adding…', initial?.title || 'achievement')} onSubmit={submit}>
-      <TextField label={fields.title.label} value={values.title} onChange={set('title')} maxLength={fields.title.max} />
-      <TextAreaField label={fields.description.label} value={values.description} onChange={set('description')} maxLength={fields.description.max} />
-      <PriorityField value={values.priority} onChange={set('priority')} hint="Lower numbers appear first on the Achievements page." />
+      <SchemaField control={input.control} name="title" field={fields.title} />
+      <SchemaField control={input.control} name="description" field={fields.description} />
+      <SchemaField control={input.control} name="priority" field={fields.priority} hint="Lower numbers appear first on the Achievements page." />
       <SingleImageField label={fields.imageURL.label} image={image} of={initial?.title ?? ''} hint="One photo of the achievement." />
     </AdminForm>
   );

@@ -1,13 +1,19 @@
 import { AdminForm } from '@/components/admin/AdminForm';
-import { PriorityField } from '@/components/admin/PriorityField';
-import { TextField } from '@/components/admin/TextField';
-import { useFieldValues } from '@/components/admin/useFieldValues';
+import { SchemaField } from '@/components/admin/SchemaField';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
 import { staffGroupTitle } from '../staffDisplay';
 import { staffGroupMutations } from './staffAdminQueries';
 import type { StaffGroup, StaffKind } from '../staffService';
+import { facultyGroupFields, nonTeachingGroupFields } from '../staffSchema';
 import { STAFF_KIND_TEXT, UPDATE_FAILED } from './staffAdminText';
+
+/** A group's typed fields: its name (a department's title, a category's name) and its priority. */
+const GROUP_FIELDS = {
+  faculty: { name: facultyGroupFields.title, priority: facultyGroupFields.priority },
+  nonTeaching: { name: nonTeachingGroupFields.category, priority: nonTeachingGroupFields.priority },
+} as const;
 
 interface Props {
   kind: StaffKind;
@@ -19,7 +25,8 @@ interface Props {
 /** Adds a faculty department or a non-teaching category, or (with `initial`) renames or reprioritises one. */
 export function StaffGroupForm({ kind, siteId, initial, onDone }: Props) {
   const text = STAFF_KIND_TEXT[kind];
-  const { values, set, setValues } = useFieldValues({ name: initial?.name ?? '', priority: initial?.priority?.toString() ?? '' });
+  const fields = GROUP_FIELDS[kind];
+  const input = useSchemaForm(fields, ['name'], { name: initial?.name ?? '', priority: initial?.priority?.toString() ?? '' });
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -29,22 +36,13 @@ export function StaffGroupForm({ kind, siteId, initial, onDone }: Props) {
     updateFailed: (error) => UPDATE_FAILED + errorText(error),
   });
 
-  function submit() {
-    if (!values.name.trim()) {
-      form.fail(text.name.missing);
-      return;
-    }
-    void save(
-      () => values,
-      () => setValues({ name: '', priority: '' }),
-    );
-  }
+  const submit = input.submit(form, (values) => save(() => values, () => input.reset()));
 
   return (
     <AdminForm {...formProps(text.addButton, 'Adding…', initial ? staffGroupTitle(kind, initial) : text.noun)} onSubmit={submit}>
       <div className="admin-form__fields">
-        <TextField label={text.name.label} value={values.name} onChange={set('name')} maxLength={text.name.max} />
-        <PriorityField value={values.priority} onChange={set('priority')} hint="Lower numbers are listed first. Left empty, the priority is 1." />
+        <SchemaField control={input.control} name="name" field={fields.name} />
+        <SchemaField control={input.control} name="priority" field={fields.priority} hint="Lower numbers are listed first. Left empty, the priority is 1." />
       </div>
     </AdminForm>
   );

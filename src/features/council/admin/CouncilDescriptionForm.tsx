@@ -2,9 +2,9 @@ import { LastEdited } from '@/components/admin/LastEdited';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
-import { TextAreaField } from '@/components/admin/TextAreaField';
+import { SchemaField } from '@/components/admin/SchemaField';
 import { useAdminForm } from '@/components/admin/useAdminForm';
-import { useFieldValues } from '@/components/admin/useFieldValues';
+import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
 import { councilInfoFields as fields } from '../councilSchema';
 import { councilMutations } from './councilAdminQueries';
@@ -15,17 +15,18 @@ const updateFailed = (error: unknown) => `❌ Failed to update description: ${er
 
 /** Edits the council description (`council_info/main`); `initial` is null when that document does not exist yet. */
 export function CouncilDescriptionForm({ initial }: { initial: string | null }) {
-  const { values, set } = useFieldValues({ description: initial ?? '' });
+  const input = useSchemaForm(fields, [], { description: initial ?? '' });
   const [missing, setMissing] = useState(initial === null);
   const form = useAdminForm();
   const saveDescription = useMutation(councilMutations.saveDescription);
 
-  const submit = () =>
-    void form.run(async () => {
-      await saveDescription.mutateAsync(values.description);
+  const submit = input.submit(form, ({ description }) =>
+    form.run(async () => {
+      await saveDescription.mutateAsync(description);
       setMissing(false);
       return UPDATED;
-    }, updateFailed);
+    }, updateFailed),
+  );
 
   return (
     <AdminForm form={form} onSubmit={submit} submitLabel="Save description" busyLabel="Saving…">
@@ -37,12 +38,11 @@ export function CouncilDescriptionForm({ initial }: { initial: string | null }) 
           <p className="admin-hint">Type the description below and save it to create it.</p>
         </div>
       )}
-      <TextAreaField
-        label={fields.description.label}
+      <SchemaField
+        control={input.control}
+        name="description"
+        field={fields.description}
         textareaClassName="council-admin__description"
-        value={values.description}
-        onChange={set('description')}
-        maxLength={fields.description.max}
         hint="Shown above the members on the Council page. Leave an empty line between paragraphs."
       />
       <LastEdited type="council_info" id="main" />

@@ -1,0 +1,39 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldChrome } from './FieldFrame';
+import type { TypedField } from './inputSchema';
+import { PriorityField } from './PriorityField';
+import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
+import { WebAddressField } from './WebAddressField';
+
+interface SchemaFieldProps<T extends FieldValues> extends Partial<FieldChrome> {
+  control: Control<T, unknown, T>;
+  name: Path<T>;
+  /** The stored field's facts (its collection's field table): the control, its label and its limit. */
+  field: TypedField;
+  placeholder?: string;
+  /** Added to a multi-line field's textarea. */
+  textareaClassName?: string;
+}
+
+/**
+ * One typed field of a schema form (useSchemaForm.ts), drawn as its facts say: an address field, a multi-line or a
+ * one-line text field with the field's limit, labelled with the field's label unless `label` is given.
+ */
+export function SchemaField<T extends FieldValues>({ control, name, field, label, error, textareaClassName, ...chrome }: SchemaFieldProps<T>) {
+  const { field: input, fieldState } = useController({ control, name });
+  const props = {
+    ...chrome,
+    label: label ?? field.label,
+    name: input.name,
+    value: input.value as string,
+    onChange: input.onChange,
+    onBlur: input.onBlur,
+    ref: input.ref,
+    error: error ?? fieldState.error?.message,
+  };
+  if (field.kind === 'address') return <WebAddressField {...props} />;
+  if (field.kind === 'priority') return <PriorityField {...props} />;
+  if (field.multiline) return <TextAreaField {...props} maxLength={field.max} textareaClassName={textareaClassName} />;
+  return <TextField {...props} maxLength={field.max} />;
+}

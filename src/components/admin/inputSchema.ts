@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import type { Field } from '@/lib/fieldTable';
+import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
+import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
+
+/** What a required field left blank says under it; the form's own message (docs/product-rules.md#messages) says the rest. */
+export const FILL_IN = 'Please fill this in.';
+
+/** The fields a form types: one-line or multi-line text, web addresses and priorities (numbers). */
+export type TypedField = Extract<Field, { kind: 'text' | 'address' | 'priority' }>;
+
+const TYPED_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'address', 'priority']);
+
+const isTyped = (field: Field): field is TypedField => TYPED_KINDS.has(field.kind);
+
+/**
+ * What a form's field may hold as typed, from the stored field's facts: text within its limit and without characters
+ * that hide or reorder text; an address the site can store once trimmed (src/lib/webAddress.ts). Blank is allowed
+ * unless `required`: a blank optional field is stored as no value.
+ */
+function typedValue(field: TypedField, required: boolean): v.GenericSchema<string> {
+  const filled = v.check((value: string) => !required || value.trim() !== '', FILL_IN);
+  if (field.kind === 'priority') {
+    return v.pipe(v.string(), filled, v.check((value) => value.trim() === '' || Number.isFinite(Number(value)), field.invalid ?? 'Enter a number.'));
+  }
+  if (field.kind === 'address') {
+    const invalid = field.invalid ?? `Enter ${ADDRESS_RULE}.`;
+    return v.pipe(v.string(), filled, v.check((value) => value.trim() === '' || storableAddress(value) !== null, invalid));
+  }
+  const multiline = field.multiline === true;
+  return v.pipe(
+    v.string(),
+    filled,
+    v.maxLength(field.max, `At most ${field.max.toLocaleString('en-IN')} characters.`),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const refused = dataset.typed ? refusedCharacterMessage(dataset.value, multiline) : null;
+      if (refused) addIssue({ message: refused });
+    }),
+  );
+}
+
+/**
+ * The schema of a form's typed input: the fields `typed` of a collection's field table, those in `required` not blank.
+ * Throws for a field the form cannot type (a picture is picked, not typed).
+ */
+export function inputSchema<K extends string>(fields: Readonly<Record<string, Field>>, typed: readonly K[], required: readonly string[]): v.GenericSchema<Record<K, string>> {
+  const entries = Object.fromEntries(
+    typed.map((name) => {
+      const field = fields[name];
+      if (!field || !isTyped(field)) throw new Error(`The field "${name}" is not typed into a form.`);
+      return [name, typedValue(field, required.includes(name))];
+    }),
+  );
+  return v.object(entries) as v.GenericSchema<Record<string, string>> as v.GenericSchema<Record<K, string>>;
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { FILL_IN, inputSchema } from '@/components/admin/inputSchema';
+import { achievementFields } from '@/features/achievements/achievementSchema';
+import { eventFields } from '@/features/events/eventSchema';
+import { linkFields } from '@/features/links/linkSchema';
+
+/** Each field's first problem, by name, or {} when the input passes. */
+function problems(schema: v.GenericSchema, input: Record<string, string>) {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.issues) byField[v.getDotPath(issue) ?? ''] ??= issue.message;
+  return byField;
+}
+
+describe('inputSchema: what a form may hold as typed, from the field table', () => {
+  const links = inputSchema(linkFields, ['title', 'url', 'buttonText', 'description'], ['title', 'url', 'buttonText']);
+  const filled = { title: 'CBSE', url: 'https://www.cbse.gov.in/', buttonText: 'Visit CBSE', description: '' };
+
+  test('filled fields pass, and an optional field may be blank', () => {
+    expect(problems(links, filled)).toEqual({});
+    expect(problems(inputSchema(linkFields, ['title', 'buttonText'], ['title']), { title: 'CBSE', buttonText: '  ' })).toEqual({});
+  });
+
+  test('a required field that is blank, or white space only, is to be filled in', () => {
+    expect(problems(links, { ...filled, title: ' \n', buttonText: '' })).toEqual({ title: FILL_IN, buttonText: FILL_IN });
+  });
+
+  test('text beyond its limit, or holding a character that reorders text, is refused in words', () => {
+    expect(problems(links, { ...filled, title: 'x'.repeat(linkFields.title.max + 1) })).toEqual({ title: `At most ${linkFields.title.max} characters.` });
+    expect(problems(links, { ...filled, title: 'x'.repeat(linkFields.title.max) })).toEqual({});
+    expect(problems(links, { ...filled, buttonText: 'Open\u202Eexe' }).buttonText).toMatch(/right-to-left override \(U\+202E\)/);
+    expect(problems(links, { ...filled, description: 'Two\nlines' })).toEqual({});
+    expect(problems(links, { ...filled, title: 'Two\nlines' }).title).toMatch(/one line/);
+  });
+
+  test('an address is one the site can store once trimmed; anything else says how to write one', () => {
+    expect(problems(links, { ...filled, url: '  HTTPS://WWW.CBSE.GOV.IN/ ' })).toEqual({});
+    expect(problems(links, { ...filled, url: '/Events' })).toEqual({});
+    for (const url of ['javascript:alert(1)', '//evil.example/', 'http://example.org/']) {
+      expect(problems(links, { ...filled, url })).toEqual({ url: linkFields.url.invalid });
+    }
+  });
+
+  test('a priority is a finite number, whole or decimal, negative included', () => {
+    const achievement = inputSchema(achievementFields, ['priority'], ['priority']);
+    for (const priority of ['3', ' 2.5 ', '-1', '0']) expect(problems(achievement, { priority })).toEqual({});
+    expect(problems(achievement, { priority: ' ' })).toEqual({ priority: FILL_IN });
+    for (const priority of ['two', 'Infinity']) expect(problems(achievement, { priority })).toEqual({ priority: 'Enter a number.' });
+  });
+
+  test('a field that is not typed (a list of pictures) cannot be part of it', () => {
+    expect(() => inputSchema(eventFields, ['imageURLs'], [])).toThrow('The field "imageURLs" is not typed into a form.');
+  });
+});
