@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { DATE_OUT_OF_RANGE } from '@/components/admin/DateField';
 import { FILL_IN, inputSchema } from '@/components/admin/inputSchema';
 import { achievementFields } from '@/features/achievements/achievementSchema';
+import { disclosureFields } from '@/features/disclosures/disclosureSchema';
 import { eventFields } from '@/features/events/eventSchema';
 import { linkFields } from '@/features/links/linkSchema';
 
@@ -48,6 +50,13 @@ describe('inputSchema: what a form may hold as typed, from the field table', () 
     for (const priority of ['3', ' 2.5 ', '-1', '0']) expect(problems(achievement, { priority })).toEqual({});
     expect(problems(achievement, { priority: ' ' })).toEqual({ priority: FILL_IN });
     for (const priority of ['two', 'Infinity']) expect(problems(achievement, { priority })).toEqual({ priority: 'Enter a number.' });
+  });
+
+  test('a day is one that exists, in the years the rules accept; a date field holds nothing until it is whole', () => {
+    const disclosure = inputSchema(disclosureFields, ['documentDate'], ['documentDate']);
+    expect(problems(disclosure, { documentDate: '2024-02-29' })).toEqual({});
+    expect(problems(disclosure, { documentDate: '' })).toEqual({ documentDate: FILL_IN });
+    for (const documentDate of ['2026-02-30', '1899-12-31', '2100-01-01']) expect(problems(disclosure, { documentDate })).toEqual({ documentDate: DATE_OUT_OF_RANGE });
   });
 
   test('a field that is not typed (a list of pictures) cannot be part of it', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, readIsoDate, todayIsoDate } from '@/lib/isoDate';
-import { missingInputs } from '@/features/disclosures/admin/disclosureInput';
+import { disclosureFields } from '@/features/disclosures/disclosureSchema';
+import { pleaseAdd } from '@/lib/fieldTable';
 
 describe("a disclosure document's 'Updated on' date", () => {
   it('reads an ISO date of a day that exists, in the years the rules accept', () => {
@@ -29,7 +30,9 @@ describe("a disclosure document's 'Updated on' date", () => {
 });
 
 describe('what the add form asks for', () => {
-  const complete = { title: 'Fees', description: '', documentDate: '2026-06-12' };
+  const complete = { title: 'Fees', documentDate: '2026-06-12' };
+  // As the form asks (DisclosureForm): the typed title and date, and whether a PDF is there.
+  const missingInputs = (input: typeof complete, pdfUrl: boolean) => pleaseAdd(disclosureFields, { ...input, pdfUrl });
 
   it('nothing when the title, the date and a PDF are there', () => {
     expect(missingInputs(complete, true)).toBeNull();
@@ -38,6 +41,6 @@ describe('what the add form asks for', () => {
   it('names every missing input in one sentence', () => {
     expect(missingInputs({ ...complete, title: '  ' }, true)).toBe('❌ Please add a title.');
     expect(missingInputs({ ...complete, title: '' }, false)).toBe('❌ Please add a title and a PDF.');
-    expect(missingInputs({ title: '', description: 'Kept', documentDate: '' }, false)).toBe("❌ Please add a title, an 'Updated on' date and a PDF.");
+    expect(missingInputs({ title: '', documentDate: '' }, false)).toBe("❌ Please add a title, an 'Updated on' date and a PDF.");
   });
 });

@@ -1,25 +1,31 @@
 import * as v from 'valibot';
 import type { Field } from '@/lib/fieldTable';
 import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
+import { readIsoDate } from '@/lib/isoDate';
 import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
+import { DATE_OUT_OF_RANGE } from './DateField';
 
 /** What a required field left blank says under it; the form's own message (docs/product-rules.md#messages) says the rest. */
 export const FILL_IN = 'Please fill this in.';
 
-/** The fields a form types: one-line or multi-line text, web addresses and priorities (numbers). */
-export type TypedField = Extract<Field, { kind: 'text' | 'address' | 'priority' }>;
+/** The fields a form types or chooses: one-line or multi-line text, web addresses, priorities (numbers), days, a choice. */
+export type TypedField = Extract<Field, { kind: 'text' | 'address' | 'priority' | 'iso date' | 'choice' }>;
 
-const TYPED_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'address', 'priority']);
+const TYPED_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'address', 'priority', 'iso date', 'choice']);
 
 const isTyped = (field: Field): field is TypedField => TYPED_KINDS.has(field.kind);
 
 /**
  * What a form's field may hold as typed, from the stored field's facts: text within its limit and without characters
- * that hide or reorder text; an address the site can store once trimmed (src/lib/webAddress.ts). Blank is allowed
- * unless `required`: a blank optional field is stored as no value.
+ * that hide or reorder text; an address the site can store once trimmed (src/lib/webAddress.ts); a finite number; a
+ * day that exists in the years the rules accept; one of a choice's options. Blank is allowed unless `required`: a blank optional field is stored
+ * as no value.
  */
 function typedValue(field: TypedField, required: boolean): v.GenericSchema<string> {
   const filled = v.check((value: string) => !required || value.trim() !== '', FILL_IN);
+  if (field.kind === 'choice') return v.pipe(v.string(), v.check((value) => field.options.includes(value), field.invalid ?? `Choose one of ${field.options.join(', ')}.`));
+  // A date field holds '' until a whole day is entered.
+  if (field.kind === 'iso date') return v.pipe(v.string(), filled, v.check((value) => value === '' || readIsoDate(value) !== null, DATE_OUT_OF_RANGE));
   if (field.kind === 'priority') {
     return v.pipe(v.string(), filled, v.check((value) => value.trim() === '' || Number.isFinite(Number(value)), field.invalid ?? 'Enter a number.'));
   }

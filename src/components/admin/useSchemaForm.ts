@@ -11,8 +11,9 @@ import type { AdminFormState } from './useAdminForm';
  * is blank or a required picture is not picked, the form also says its own message (the first such field's `missing`,
  * in the order of `fields`: docs/product-rules.md#messages), which takes focus.
  * `submit(form, save, { given, missing })` makes the AdminForm's onSubmit: `given` says which fields that are not typed
- * are given (a picture picked), `missing` replaces the form's message for what is missing (an editor's own); `save` is
- * called with the typed values once everything passes.
+ * are given (a picture picked); `missing` replaces the form's message for what is missing (an editor's own), or makes
+ * it from what is given (pleaseAdd: every missing field in one message); `save` is called with the typed values once
+ * everything passes.
  */
 export function useSchemaForm<const K extends string, const T extends K>(fields: Readonly<Record<K, Field>>, required: readonly NoInfer<K>[], initial: Record<T, string>) {
   const names = Object.keys(initial) as T[];
@@ -30,11 +31,13 @@ export function useSchemaForm<const K extends string, const T extends K>(fields:
   function submit(
     form: AdminFormState,
     save: (values: Record<T, string>) => unknown,
-    { given = {}, missing: message }: { given?: Partial<Record<K, boolean>>; missing?: string } = {},
+    { given = {}, missing: says }: { given?: Partial<Record<K, boolean>>; missing?: string | ((values: Partial<Record<K, Given>>) => string | null) } = {},
   ) {
     const missing = (values: Record<T, string>) => {
-      const said = missingMessage(fields, Object.fromEntries(required.map((name): [K, Given] => [name, name in values ? values[name as T] : (given[name] ?? false)])) as Partial<Record<K, Given>>);
-      return said && (message ?? said);
+      const all = Object.fromEntries(required.map((name): [K, Given] => [name, name in values ? values[name as T] : (given[name] ?? false)])) as Partial<Record<K, Given>>;
+      if (typeof says === 'function') return says(all);
+      const said = missingMessage(fields, all);
+      return said && (says ?? said);
     };
     const handle = methods.handleSubmit(
       (values) => {

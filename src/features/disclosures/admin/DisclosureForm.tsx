@@ -1,24 +1,23 @@
 import { AdminForm } from '@/components/admin/AdminForm';
-import { DATE_OUT_OF_RANGE, DateField } from '@/components/admin/DateField';
 import { FilePicker } from '@/components/admin/FilePicker';
-import { TextAreaField } from '@/components/admin/TextAreaField';
-import { TextField } from '@/components/admin/TextField';
-import { useFieldValues } from '@/components/admin/useFieldValues';
+import { SchemaField } from '@/components/admin/SchemaField';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
+import { pleaseAdd } from '@/lib/fieldTable';
 import { todayIsoDate } from '@/lib/isoDate';
 import { disclosureFields as fields } from '../disclosureSchema';
 import type { DisclosureDocument } from '../disclosuresService';
 import { disclosureMutations } from './disclosuresAdminQueries';
-import { emptyDisclosureInput, inputOfDisclosure, isStorableDate, missingInputs, type DisclosureInput } from './disclosureInput';
+import { emptyDisclosureInput, inputOfDisclosure } from './disclosureInput';
 
 /**
  * Adds a disclosure document (title, 'Updated on' date and PDF required; it goes last in the list), or (with
  * `initial`) edits one: its PDF stays unless a new one is picked.
  */
 export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocument; onDone?: EditorDone }) {
-  const { values: input, set, setValues } = useFieldValues<DisclosureInput>(() => (initial ? inputOfDisclosure(initial) : emptyDisclosureInput(todayIsoDate())));
+  const input = useSchemaForm(fields, ['title', 'documentDate', 'pdfUrl'], initial ? inputOfDisclosure(initial) : emptyDisclosureInput(todayIsoDate()));
   const uploads = useFileUploads({ multiple: false, kind: 'pdf' });
   const stored = initial?.pdfUrl ?? null;
   const { form, save, formProps } = useItemForm({
@@ -29,47 +28,41 @@ export function DisclosureForm({ initial, onDone }: { initial?: DisclosureDocume
     addFailed: (error) => `❌ Could not add the document: ${errorText(error)}`,
   });
 
-  function submit() {
-    const missing = missingInputs(input, uploads.files.length > 0 || stored !== null);
-    if (missing) {
-      form.checkFields({});
-      form.fail(missing);
-      return;
-    }
-    if (!form.checkFields({ documentDate: isStorableDate(input.documentDate) ? null : DATE_OUT_OF_RANGE })) return;
-    void save(
-      async () => {
-        const [uploaded] = await uploads.uploadAll();
-        const pdfUrl = uploaded ?? stored;
-        if (!pdfUrl) throw new Error('The upload host returned no address for the PDF.');
-        return { ...input, pdfUrl };
-      },
-      () => {
-        setValues(emptyDisclosureInput(todayIsoDate()));
-        uploads.clear();
-      },
-    );
-  }
+  const submit = input.submit(
+    form,
+    (values) =>
+      save(
+        async () => {
+          const [uploaded] = await uploads.uploadAll();
+          const pdfUrl = uploaded ?? stored;
+          if (!pdfUrl) throw new Error('The upload host returned no address for the PDF.');
+          return { ...values, pdfUrl };
+        },
+        () => {
+          input.reset(emptyDisclosureInput(todayIsoDate()));
+          uploads.clear();
+        },
+      ),
+    { given: { pdfUrl: uploads.files.length > 0 || stored !== null }, missing: (values) => pleaseAdd(fields, values) },
+  );
 
   const name = initial?.title || 'document';
   return (
     <AdminForm {...formProps('Add document', 'Adding…', name)} onSubmit={submit}>
       <div className="admin-form__fields">
-        <TextField label={fields.title.label} value={input.title} onChange={set('title')} maxLength={fields.title.max} placeholder="e.g. Fee Structure 2026-27" />
-        <DateField
-          label={fields.documentDate.label}
-          value={input.documentDate}
-          onChange={set('documentDate')}
+        <SchemaField control={input.control} name="title" field={fields.title} placeholder="e.g. Fee Structure 2026-27" />
+        <SchemaField
+          control={input.control}
+          name="documentDate"
+          field={fields.documentDate}
           hint="The day the document itself was last updated; visitors see it under the title."
-          error={form.fieldErrors.documentDate}
         />
-        <TextAreaField
+        <SchemaField
+          control={input.control}
+          name="description"
+          field={fields.description}
           className="disclosures-admin__wide"
           textareaClassName="disclosures-admin__description"
-          label={fields.description.label}
-          value={input.description}
-          onChange={set('description')}
-          maxLength={fields.description.max}
         />
       </div>
       <FilePicker

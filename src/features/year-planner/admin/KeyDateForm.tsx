@@ -1,24 +1,22 @@
 import { AdminForm } from '@/components/admin/AdminForm';
 import { AudienceField } from '@/components/admin/AudienceField';
+import { SchemaField } from '@/components/admin/SchemaField';
 import { useAudienceField } from '@/components/admin/useAudienceField';
-import { DateField } from '@/components/admin/DateField';
-import { FieldFrame } from '@/components/admin/FieldFrame';
-import { TextAreaField } from '@/components/admin/TextAreaField';
-import { TextField } from '@/components/admin/TextField';
-import { useFieldValues } from '@/components/admin/useFieldValues';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
+import { pleaseAdd } from '@/lib/fieldTable';
 import type { KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
 import { keyDateFields as fields } from '../yearPlannerSchema';
 import { keyDateMutations } from './keyDatesAdminQueries';
-import { dateProblems, emptyKeyDateInput, inputOfKeyDate, missingInput, type KeyDateInput } from './keyDateInput';
+import { dateProblems, emptyKeyDateInput, inputOfKeyDate } from './keyDateInput';
 
 const KIND_NAMES: Record<KeyDateKind, string> = { Holiday: 'Holiday', Exam: 'Exam', Event: 'Event', PTM: 'PTM (parent–teacher meeting)', Other: 'Other' };
 
 /** Adds a key date (title and first day required), or (with `initial`) edits one. */
 export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDone?: EditorDone }) {
-  const { values: input, set, setValues } = useFieldValues<KeyDateInput>(() => (initial ? inputOfKeyDate(initial) : emptyKeyDateInput()));
+  const input = useSchemaForm(fields, ['title', 'start'], initial ? inputOfKeyDate(initial) : emptyKeyDateInput());
   const audience = useAudienceField(initial?.audience ?? []);
   const { form, save, formProps } = useItemForm({
     initial,
@@ -27,48 +25,36 @@ export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDo
     added: (draft) => `✅ Added “${draft.title.trim()}” to the key dates.`,
     addFailed: (error) => `❌ Could not add the date: ${errorText(error)}`,
   });
-
-  function submit() {
-    const missing = missingInput(input);
-    if (missing) {
-      form.checkFields({});
-      form.fail(missing);
-      return;
-    }
-    if (!form.checkFields({ ...dateProblems(input, initial), audience: audience.problem() })) return;
-    void save(
-      () => ({ ...input, end: input.end || input.start, audience: audience.value() }),
-      () => {
-        setValues(emptyKeyDateInput());
-        audience.clear();
-      },
-    );
-  }
+  const submit = input.submit(
+    form,
+    (values) => {
+      // Across fields: the dates' order, span and year, and the classes ticked.
+      if (!form.checkFields({ ...dateProblems(values, initial), audience: audience.problem() })) return;
+      return save(
+        () => ({ ...values, kind: values.kind as KeyDateKind, end: values.end || values.start, audience: audience.value() }),
+        () => {
+          input.reset();
+          audience.clear();
+        },
+      );
+    },
+    { missing: (values) => pleaseAdd(fields, values) },
+  );
 
   return (
     <AdminForm {...formProps('Add date', 'Adding…', initial?.title || 'date')} onSubmit={submit}>
       <div className="admin-form__fields">
-        <TextField label={fields.title.label} value={input.title} onChange={set('title')} maxLength={fields.title.max} placeholder="e.g. Winter break" />
-        <FieldFrame label={fields.kind.label}>
-          {(control) => (
-            <select {...control} className="field__input" value={input.kind} onChange={(event) => set('kind')(event.target.value as KeyDateKind)}>
-              {fields.kind.options.map((kind) => (
-                <option key={kind} value={kind}>
-                  {KIND_NAMES[kind]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <DateField label={fields.start.label} value={input.start} onChange={set('start')} error={form.fieldErrors.start} />
-        <DateField
-          label={fields.end.label}
-          value={input.end}
-          onChange={set('end')}
+        <SchemaField control={input.control} name="title" field={fields.title} placeholder="e.g. Winter break" />
+        <SchemaField control={input.control} name="kind" field={fields.kind} optionNames={KIND_NAMES} />
+        <SchemaField control={input.control} name="start" field={fields.start} error={form.fieldErrors.start} />
+        <SchemaField
+          control={input.control}
+          name="end"
+          field={fields.end}
           hint="For a range, such as a holiday or an exam week; leave it empty for a single day."
           error={form.fieldErrors.end}
         />
-        <TextAreaField label={fields.note.label} value={input.note} onChange={set('note')} maxLength={fields.note.max} />
+        <SchemaField control={input.control} name="note" field={fields.note} />
       </div>
       <AudienceField field={audience} error={form.fieldErrors.audience} noun="date" />
     </AdminForm>

@@ -1,9 +1,7 @@
 import { DATE_OUT_OF_RANGE } from '@/components/admin/DateField';
-import { pleaseAdd } from '@/lib/fieldTable';
 import { readIsoDate } from '@/lib/isoDate';
 import type { KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
-import { keyDateFields } from '../yearPlannerSchema';
 
 /** What the form holds as typed. */
 export interface KeyDateInput {
@@ -25,9 +23,6 @@ export const inputOfKeyDate = (date: StoredKeyDate): KeyDateInput => ({
   note: date.note,
 });
 
-/** What the admin is told when something required is missing, or null when nothing is. */
-export const missingInput = ({ title, start }: KeyDateInput): string | null => pleaseAdd(keyDateFields, { title, start });
-
 /** The year after `isoDate`, on the same day: the furthest a range may end (firestore.rules). */
 const aYearAfter = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;
 
@@ -35,7 +30,7 @@ const aYearAfter = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${iso
  * What is wrong with each date field, if anything: days the site can store, the last on or after the first and at
  * most a year later; an edit keeps its first day's year (the year is part of a date's id).
  */
-export function dateProblems(input: KeyDateInput, editing: StoredKeyDate | undefined): { start: string | null; end: string | null } {
+export function dateProblems(input: Pick<KeyDateInput, 'start' | 'end'>, editing: StoredKeyDate | undefined): { start: string | null; end: string | null } {
   const start = readIsoDate(input.start) ? null : DATE_OUT_OF_RANGE;
   const yearKept = !editing || input.start.slice(0, 4) === editing.start.slice(0, 4);
   if (start === null && !yearKept) {
