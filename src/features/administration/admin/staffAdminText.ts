@@ -1,4 +1,3 @@
-import { facultyGroupFields, nonTeachingGroupFields } from '../staffSchema';
 import type { StaffKind } from '../staffService';
 
 /** What the administration admin page says for each kind of staff group (exact where docs/product-rules.md#messages gives it). */
@@ -9,8 +8,6 @@ export const STAFF_KIND_TEXT: Record<
     /** 'department' or 'category', inside sentences. */
     noun: string;
     addHeading: string;
-    /** The name's label, limit and message when it is blank: its field table's (staffSchema.ts). */
-    name: { label: string; max: number; missing: string };
     addButton: string;
     listHeading: string;
     addFailed: string;
@@ -21,7 +18,6 @@ export const STAFF_KIND_TEXT: Record<
     sectionTitle: 'Faculty',
     noun: 'department',
     addHeading: 'Add a department',
-    name: facultyGroupFields.title,
     addButton: 'Add department',
     listHeading: 'Departments',
     addFailed: 'Failed to add faculty: ',
@@ -31,7 +27,6 @@ export const STAFF_KIND_TEXT: Record<
     sectionTitle: 'Non-Teaching Staff',
     noun: 'category',
     addHeading: 'Add a category',
-    name: nonTeachingGroupFields.category,
     addButton: 'Add category',
     listHeading: 'Categories',
     addFailed: 'Failed to add category: ',

@@ -2,13 +2,10 @@ import { AdminForm } from '@/components/admin/AdminForm';
 import { SchemaField } from '@/components/admin/SchemaField';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
-import { linkFields } from '../linkSchema';
+import { linkFields as fields } from '../linkSchema';
 import type { ImportantLink } from '../linksService';
 import { linkMutations } from './linksAdminQueries';
 import type { ImportantLinkDraft } from './linksAdminService';
-
-const { title, url, buttonText, description } = linkFields;
-const FIELDS = { title, url, buttonText, description };
 
 const EMPTY_LINK_INPUT: ImportantLinkDraft = { title: '', url: '', buttonText: '', description: '' };
 
@@ -25,7 +22,7 @@ const inputOfLink = (link: ImportantLink): ImportantLinkDraft => ({
  */
 export function LinkForm({ initial, onDone }: { initial?: ImportantLink; onDone?: EditorDone }) {
   const editing = initial !== undefined;
-  const input = useSchemaForm(FIELDS, editing ? ['title', 'url'] : ['title', 'url', 'buttonText'], initial ? inputOfLink(initial) : EMPTY_LINK_INPUT);
+  const input = useSchemaForm(fields, editing ? ['title', 'url'] : ['title', 'url', 'buttonText'], initial ? inputOfLink(initial) : EMPTY_LINK_INPUT);
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -38,17 +35,17 @@ export function LinkForm({ initial, onDone }: { initial?: ImportantLink; onDone?
   return (
     <AdminForm {...formProps('Add link', 'Adding…', initial?.title || 'link')} onSubmit={submit}>
       <div className="admin-form__fields">
-        <SchemaField control={input.control} name="title" field={title} />
-        <SchemaField control={input.control} name="url" field={url} />
+        <SchemaField control={input.control} name="title" field={fields.title} />
+        <SchemaField control={input.control} name="url" field={fields.url} />
         <SchemaField
           control={input.control}
           name="buttonText"
-          field={buttonText}
-          label={editing ? `${buttonText.label} (optional)` : buttonText.label}
+          field={fields.buttonText}
+          label={editing ? `${fields.buttonText.label} (optional)` : fields.buttonText.label}
           placeholder="e.g. Visit CBSE"
           hint={editing ? "Leave empty to show 'Open'." : undefined}
         />
-        <SchemaField control={input.control} name="description" field={description} className="links-admin__wide" textareaClassName="links-admin__description" />
+        <SchemaField control={input.control} name="description" field={fields.description} className="links-admin__wide" textareaClassName="links-admin__description" />
       </div>
     </AdminForm>
   );
