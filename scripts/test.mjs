@@ -31,7 +31,9 @@ const steps = [
 const failed = [];
 for (const [name, step] of steps) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const code = await step();
+  console.log(`◀ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (code !== 0) failed.push(name);
   if (code !== 0 && name === 'browser-test build') {
     failed.push('bundle budget and emulator suites (skipped: no build)');

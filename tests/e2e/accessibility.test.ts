@@ -1,6 +1,7 @@
 /**
- * An accessibility audit (axe-core, through @axe-core/playwright) of every page and every state a person reaches:
- * each public page at each of its paths, an announcement's page, the not-found page and the login page; the
+ * An accessibility audit (axe-core, run in the page: axeAudit.ts) of every page and every state a person reaches:
+ * each public page (at its own path: its other spellings render the same page, as routes.test.ts shows), an
+ * announcement's page, the not-found page and the login page; the
  * dashboard and every admin page, signed in; the phone menu and the resource menu open, each dialog open (the
  * lightbox, an infrastructure gallery, an event's photos in the lightbox, the confirmation, a draft's preview), a section that could
  * not load, a form showing its errors. At a 375 px phone and a 1280 px
@@ -28,7 +29,7 @@ const WIDTHS = [
   ['desktop', DESKTOP],
 ] as const;
 
-const publicPaths = ['/', ...publicPages.flatMap((page) => page.paths), addressOf('/Announcements/:id'), '/this-page-does-not-exist'];
+const publicPaths = ['/', ...publicPages.map((page) => page.id), addressOf('/Announcements/:id'), '/this-page-does-not-exist'];
 
 /** Opens `path` and waits until its data has come (or its sections have said why not). */
 async function open(page: Page, path: string): Promise<void> {
@@ -57,7 +58,8 @@ describe.each(WIDTHS)('on a %s', (_, viewport) => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
-  test('the login page, its form with an error showing and the password shown, and the password reset with its answer', async () => {
+  // Three audits and two answers from the Auth emulator.
+  test('the login page, its form with an error showing and the password shown, and the password reset with its answer', { timeout: 60_000 }, async () => {
     const page = await newPage();
     await open(page, LOGIN_PATH);
     expect(await violationsOn(page)).toEqual([]);
@@ -149,7 +151,7 @@ describe.each(WIDTHS)('signed in, on a %s', (_, viewport) => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
-  // Three audits of the longest admin page, and a dialog: about 11 s on an idle machine.
+  // Three audits of the longest admin page, and a dialog.
   test('a form with its errors showing, and the confirmation dialog open', { timeout: 60_000 }, async () => {
     await page.goto('/admin-h3k9d2-announcements');
     await page.getByRole('button', { name: 'Sign out' }).waitFor();

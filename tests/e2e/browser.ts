@@ -3,7 +3,7 @@
  * against the production build served by `vite preview` (E2E_BASE_URL, started by scripts/emulated-suites.mjs).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 
@@ -20,17 +20,30 @@ const LAUNCH_ARGS = [
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** One browser for the test file; `newPage` gives each test a fresh context (no shared storage). */
+/**
+ * One browser for the test file; `newPage` gives each test a fresh context (no shared storage). A context opened in a
+ * test closes when the test ends, so that no page left behind keeps running (its listeners, timers and animations
+ * slow every later test); one opened in a `beforeAll` lives until the file ends.
+ */
 export function openBrowser() {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  let inTest = false;
+  const fileContexts: BrowserContext[] = [];
+  const testContexts: BrowserContext[] = [];
+  const closeAll = (contexts: BrowserContext[]) => Promise.all(contexts.splice(0).map((context) => context.close()));
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   });
-
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await closeAll(testContexts);
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await closeAll(fileContexts);
     await browser?.close();
   });
 
@@ -43,7 +56,7 @@ export function openBrowser() {
     async newPage(viewport: { width: number; height: number } = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('The browser has not started.');
       const context = await browser.newContext({ serviceWorkers: 'block', ...options, viewport, baseURL: baseUrl });
-      contexts.push(context);
+      (inTest ? testContexts : fileContexts).push(context);
       return untilReactRuns(await context.newPage());
     },
   };

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { publicPages } from '@/app/publicPages';
 import { school } from '@/content/school';
 import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
@@ -11,14 +11,14 @@ const routes = [
   ...publicPages.flatMap((publicPage) => publicPage.paths.map((path) => ({ path, title: `${publicPage.title} | ${school.name}` }))),
 ];
 
-/** One tab per screen size, reused from route to route (each visit is still a full page load). */
-const tabs = new Map<number, Promise<Page>>();
-function tabFor(viewport: { width: number; height: number }): Promise<Page> {
-  let tab = tabs.get(viewport.width);
-  if (!tab) {
-    tab = browser.newPage(viewport);
-    tabs.set(viewport.width, tab);
-  }
+/** One tab per screen size, opened before the tests and reused from route to route (each visit is still a full page load). */
+const tabs = new Map<number, Page>();
+beforeAll(async () => {
+  for (const viewport of [PHONE, DESKTOP]) tabs.set(viewport.width, await browser.newPage(viewport));
+});
+function tabFor(viewport: { width: number; height: number }): Page {
+  const tab = tabs.get(viewport.width);
+  if (!tab) throw new Error(`No tab is open at ${viewport.width} px.`);
   return tab;
 }
 
@@ -33,7 +33,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('every public route on a %s', (_name, viewport) => {
   test.each(routes)('$path renders its page', async ({ path, title }) => {
-    const page = await tabFor(viewport);
+    const page = tabFor(viewport);
     await page.goto(path);
     await settled(page);
 
@@ -50,7 +50,7 @@ test.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('an unknown address shows the not-found page with a way home (%s)', async (_name, viewport) => {
-  const page = await tabFor(viewport);
+  const page = tabFor(viewport);
   await page.goto('/no-such-page/here');
 
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -69,7 +69,7 @@ test.each([
 test.each(['/announcements/annual-day-2026', '/About', '/feepayment'])(
   'another spelling of an address (%s) is the not-found page, as Hosting answers it',
   async (address) => {
-    const page = await tabFor(PHONE);
+    const page = tabFor(PHONE);
     await page.goto(address);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.locator('main').innerText()).toContain(address);
