@@ -75,19 +75,19 @@ describe('AnnouncementForm attachments', () => {
     expect(name).toHaveValue('Term II fee circular');
   });
 
-  it('refuses to post with a blank attachment name, or more than five, and keeps everything', () => {
+  it('refuses to post with a blank attachment name, or more than five, and keeps everything', async () => {
     renderWithQueries(<AnnouncementForm />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fees' } });
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Due soon.' } });
     fireEvent.change(screen.getByLabelText('PDF attachments (optional)'), { target: { files: [pdf('circular.pdf')] } });
     fireEvent.change(screen.getByLabelText('Name shown for circular.pdf'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post announcement' }));
-    expect(screen.getByText('❌ Please give every attachment a name.')).toBeInTheDocument();
+    expect(await screen.findByText('❌ Please give every attachment a name.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Name shown for circular.pdf'), { target: { value: 'Circular' } });
     fireEvent.change(screen.getByLabelText('PDF attachments (optional)'), { target: { files: ['a', 'b', 'c', 'd', 'e'].map((name) => pdf(`${name}.pdf`)) } });
     fireEvent.click(screen.getByRole('button', { name: 'Post announcement' }));
-    expect(screen.getByText('❌ An announcement can have at most 5 attachments: remove 1 of the 6.')).toBeInTheDocument();
+    expect(await screen.findByText('❌ An announcement can have at most 5 attachments: remove 1 of the 6.')).toBeInTheDocument();
 
     expect(announcementsAdmin.addAnnouncement).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveValue('Fees');

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { adminPages } from '@/content/adminPages';
 import { shippedFeeContent } from '@/content/feePayment';
+import { hasFocus } from './adminPageHelpers';
 import { openAsAdmin, signInAsAdmin } from './adminSession';
 import { openBrowser, PHONE, recordErrors } from './browser';
 import { openWithReadsUnanswered } from './emulatorRest';
@@ -85,10 +86,10 @@ test('a Pay Now address that is not https:// is refused at the field, and nothin
   for (const address of ['http://pay.example.com/fees', '/FeePayment', 'javascript:alert(1)']) {
     await form.getByLabel('Pay Now address').fill(address);
     await form.getByRole('button', { name: 'Save fee page' }).click();
-    await form.getByText('❌ Please correct the Pay Now address marked below.', { exact: true }).waitFor();
+    await form.getByText('Enter the bank’s fee collection page, starting with https://', { exact: false }).waitFor();
     const field = form.getByLabel('Pay Now address');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    await form.getByText('Enter the bank’s fee collection page, starting with https://', { exact: false }).waitFor();
+    expect(await hasFocus(field)).toBe(true);
     expect(await field.inputValue()).toBe(address);
     expect(await form.getByLabel('Bank’s name').inputValue()).toBe('Indian Bank');
   }

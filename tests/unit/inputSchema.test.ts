@@ -5,10 +5,11 @@ import { FILL_IN, inputSchema } from '@/components/admin/inputSchema';
 import { achievementFields } from '@/features/achievements/achievementSchema';
 import { disclosureFields } from '@/features/disclosures/disclosureSchema';
 import { eventFields } from '@/features/events/eventSchema';
+import { feePaymentFields } from '@/features/fee-payment/feePaymentSchema';
 import { linkFields } from '@/features/links/linkSchema';
 
 /** Each field's first problem, by name, or {} when the input passes. */
-function problems(schema: v.GenericSchema, input: Record<string, string>) {
+function problems(schema: v.GenericSchema, input: Record<string, unknown>) {
   const result = v.safeParse(schema, input);
   if (result.success) return {};
   const byField: Record<string, string> = {};
@@ -57,6 +58,24 @@ describe('inputSchema: what a form may hold as typed, from the field table', () 
     expect(problems(disclosure, { documentDate: '2024-02-29' })).toEqual({});
     expect(problems(disclosure, { documentDate: '' })).toEqual({ documentDate: FILL_IN });
     for (const documentDate of ['2026-02-30', '1899-12-31', '2100-01-01']) expect(problems(disclosure, { documentDate })).toEqual({ documentDate: DATE_OUT_OF_RANGE });
+  });
+
+  test("an address that must be https:// (the bank's Pay Now page) refuses a page of this site and http://", () => {
+    const fee = inputSchema(feePaymentFields, ['payNowUrl'], ['payNowUrl']);
+    expect(problems(fee, { payNowUrl: ' https://pay.example.com/fees ' })).toEqual({});
+    for (const payNowUrl of ['/FeePayment', 'http://pay.example.com/fees']) expect(problems(fee, { payNowUrl })).toEqual({ payNowUrl: feePaymentFields.payNowUrl.invalid });
+  });
+
+  test("rows (the fee page's terms) are checked box by box, within the field's count of rows", () => {
+    const fee = inputSchema(feePaymentFields, ['terms'], ['terms']);
+    const term = { term: 'Term I', months: 'April to June', dueBy: '10 April' };
+    expect(problems(fee, { terms: [term] })).toEqual({});
+    expect(problems(fee, { terms: [term, { ...term, months: ' ', dueBy: 'x'.repeat(feePaymentFields.terms.row.dueBy.max + 1) }] })).toEqual({
+      'terms.1.months': FILL_IN,
+      'terms.1.dueBy': `At most ${feePaymentFields.terms.row.dueBy.max} characters.`,
+    });
+    expect(problems(fee, { terms: [] })).toEqual({ terms: 'At least 1.' });
+    expect(problems(fee, { terms: Array.from({ length: feePaymentFields.terms.max + 1 }, () => term) })).toEqual({ terms: `At most ${feePaymentFields.terms.max}.` });
   });
 
   test('a field that is not typed (a list of pictures) cannot be part of it', () => {

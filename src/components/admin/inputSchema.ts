@@ -11,9 +11,18 @@ export const FILL_IN = 'Please fill this in.';
 /** The fields a form types or chooses: one-line or multi-line text, web addresses, priorities (numbers), days, a choice. */
 export type TypedField = Extract<Field, { kind: 'text' | 'address' | 'priority' | 'iso date' | 'choice' }>;
 
+/** Rows of typed fields (the fee page's terms), each row an object of texts. */
+type RowsField = Extract<Field, { kind: 'rows' }>;
+
+/** What a form holds for a field: what is typed, or rows of what is typed (objects of texts). */
+export type FormValue = string | object[];
+
 const TYPED_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'address', 'priority', 'iso date', 'choice']);
 
 const isTyped = (field: Field): field is TypedField => TYPED_KINDS.has(field.kind);
+
+/** Whether a row's field must be filled: every one but text that may be empty, or a field a row may lack. */
+export const requiredInRow = (field: Field): boolean => field.optional !== true && !(field.kind === 'text' && field.mayBeEmpty === true);
 
 /**
  * What a form's field may hold as typed, from the stored field's facts: text within its limit and without characters
@@ -31,7 +40,11 @@ function typedValue(field: TypedField, required: boolean): v.GenericSchema<strin
   }
   if (field.kind === 'address') {
     const invalid = field.invalid ?? `Enter ${ADDRESS_RULE}.`;
-    return v.pipe(v.string(), filled, v.check((value) => value.trim() === '' || storableAddress(value) !== null, invalid));
+    const storable = (value: string) => {
+      const address = storableAddress(value);
+      return address !== null && (field.httpsOnly !== true || address.startsWith('https://'));
+    };
+    return v.pipe(v.string(), filled, v.check((value) => value.trim() === '' || storable(value), invalid));
   }
   const multiline = field.multiline === true;
   return v.pipe(
@@ -45,17 +58,35 @@ function typedValue(field: TypedField, required: boolean): v.GenericSchema<strin
   );
 }
 
+/** Rows of typed fields, as many as the field allows, each of its row's fields checked as typed. */
+function rowsValue(field: RowsField): v.GenericSchema<Record<string, string>[]> {
+  const row = Object.fromEntries(
+    Object.entries(field.row).map(([name, rowField]) => {
+      if (!isTyped(rowField)) throw new Error(`The row field "${name}" is not typed into a form.`);
+      return [name, typedValue(rowField, requiredInRow(rowField))];
+    }),
+  );
+  return v.pipe(v.array(v.object(row)), v.minLength(field.min, `At least ${field.min}.`), v.maxLength(field.max, `At most ${field.max}.`)) as v.GenericSchema<
+    Record<string, string>[]
+  >;
+}
+
 /**
- * The schema of a form's typed input: the fields `typed` of a collection's field table, those in `required` not blank.
- * Throws for a field the form cannot type (a picture is picked, not typed).
+ * The schema of a form's typed input `V`: the fields `typed` of a collection's field table, those in `required` not
+ * blank. Throws for a field the form cannot type (a picture is picked, not typed).
  */
-export function inputSchema<K extends string>(fields: Readonly<Record<string, Field>>, typed: readonly K[], required: readonly string[]): v.GenericSchema<Record<K, string>> {
+export function inputSchema<K extends string, V extends Partial<Record<K, FormValue>> = Record<K, string>>(
+  fields: Readonly<Record<string, Field>>,
+  typed: readonly K[],
+  required: readonly string[],
+): v.GenericSchema<V> {
   const entries = Object.fromEntries(
     typed.map((name) => {
       const field = fields[name];
+      if (field?.kind === 'rows') return [name, rowsValue(field)];
       if (!field || !isTyped(field)) throw new Error(`The field "${name}" is not typed into a form.`);
       return [name, typedValue(field, required.includes(name))];
     }),
   );
-  return v.object(entries) as v.GenericSchema<Record<string, string>> as v.GenericSchema<Record<K, string>>;
+  return v.object(entries) as v.GenericSchema<object> as v.GenericSchema<V>;
 }

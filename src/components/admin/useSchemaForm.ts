@@ -1,40 +1,66 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
-import { missingMessage, type Field, type Given } from '@/lib/fieldTable';
-import { inputSchema } from './inputSchema';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { missingFields, missingMessage, type Field, type Given } from '@/lib/fieldTable';
+import { inputSchema, requiredInRow, type FormValue } from './inputSchema';
 import type { AdminFormState } from './useAdminForm';
+
+/** Whether a form's value counts as given: typed text as it is, rows when every row has each field it needs. */
+function givenOf(field: Field | undefined, value: FormValue): Given {
+  if (typeof value === 'string') return value;
+  if (field?.kind !== 'rows') return value.length > 0;
+  const needed = Object.fromEntries(Object.entries(field.row).filter(([, rowField]) => requiredInRow(rowField)));
+  return value.every((row) => missingFields(needed, row as Record<string, string>).length === 0);
+}
+
+/** The path of the first field with a problem, in the order of `names`: a field, or a box of a row ('terms.0.term'). */
+function firstProblem(errors: FieldErrors, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const error: unknown = errors[name];
+    if (!error) continue;
+    if (!Array.isArray(error)) return name;
+    const row = error.findIndex(Boolean);
+    const box = row >= 0 ? Object.keys(error[row] as object)[0] : undefined;
+    return box === undefined ? name : `${name}.${row}.${box}`;
+  }
+  return undefined;
+}
 
 /**
  * A form of typed fields (react-hook-form; `initial` names them), checked by the schema of its collection's fields
  * (inputSchema.ts): each problem is shown under its field, and the first such field takes focus. When a required field
- * is blank or a required picture is not picked, the form also says its own message (the first such field's `missing`,
- * in the order of `fields`: docs/product-rules.md#messages), which takes focus.
+ * is blank (a row of rows short of a box) or a required picture is not picked, the form also says its own message (the
+ * first such field's `missing`, in the order of `fields`: docs/product-rules.md#messages), which takes focus.
  * `submit(form, save, { given, missing })` makes the AdminForm's onSubmit: `given` says which fields that are not typed
  * are given (a picture picked); `missing` replaces the form's message for what is missing (an editor's own), or makes
  * it from what is given (pleaseAdd: every missing field in one message); `save` is called with the typed values once
  * everything passes.
  */
-export function useSchemaForm<const K extends string, const T extends K>(fields: Readonly<Record<K, Field>>, required: readonly NoInfer<K>[], initial: Record<T, string>) {
-  const names = Object.keys(initial) as T[];
+export function useSchemaForm<const K extends string, V extends Partial<Record<K, FormValue>> & FieldValues>(
+  fields: Readonly<Record<K, Field>>,
+  required: readonly NoInfer<K>[],
+  initial: V,
+) {
+  const names = Object.keys(initial) as (keyof V & K)[];
   const key = `${names.join()}|${required.join()}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the schema changes only with the names it checks
-  const resolver = useMemo(() => standardSchemaResolver(inputSchema<T>(fields, names, required)), [fields, key]);
+  const resolver = useMemo(() => standardSchemaResolver(inputSchema<keyof V & K, V>(fields, names, required)), [fields, key]);
   // Focus is given here, once the outcome is known: to the form's message when it says one, else to the first field
   // with a problem (react-hook-form would move it to that field after the message had taken it).
-  const methods = useForm<Record<T, string>, unknown, Record<T, string>>({
-    resolver,
-    defaultValues: initial as DefaultValues<Record<T, string>>,
-    shouldFocusError: false,
-  });
+  const methods = useForm<V, unknown, V>({ resolver, defaultValues: initial as DefaultValues<V>, shouldFocusError: false });
 
   function submit(
     form: AdminFormState,
-    save: (values: Record<T, string>) => unknown,
+    save: (values: V) => unknown,
     { given = {}, missing: says }: { given?: Partial<Record<K, boolean>>; missing?: string | ((values: Partial<Record<K, Given>>) => string | null) } = {},
   ) {
-    const missing = (values: Record<T, string>) => {
-      const all = Object.fromEntries(required.map((name): [K, Given] => [name, name in values ? values[name as T] : (given[name] ?? false)])) as Partial<Record<K, Given>>;
+    const missing = (values: V) => {
+      const all = Object.fromEntries(
+        required.map((name): [K, Given] => {
+          const value = values[name];
+          return [name, value === undefined ? (given[name] ?? false) : givenOf(fields[name], value)];
+        }),
+      ) as Partial<Record<K, Given>>;
       if (typeof says === 'function') return says(all);
       const said = missingMessage(fields, all);
       return said && (says ?? said);
@@ -50,9 +76,8 @@ export function useSchemaForm<const K extends string, const T extends K>(fields:
         if (message) form.fail(message);
         else {
           form.setMessage(null);
-          const failed = new Set(Object.keys(errors));
-          const first = names.find((name) => failed.has(name));
-          if (first) (methods.setFocus as (name: string) => void)(first);
+          const first = firstProblem(errors, names);
+          if (first) methods.setFocus(first as Path<V>);
         }
       },
     );

@@ -23,7 +23,7 @@ export const feePaymentSchema = collectionSchema({
       months: text({ max: 100, label: 'Months', missing: MISSING }),
       dueBy: text({ max: 50, label: 'Pay by', missing: MISSING }),
     },
-    { min: 1, max: 6 },
+    { min: 1, max: 6, missing: MISSING },
   ),
   notes: text({ max: 2_000, multiline: true, mayBeEmpty: true, label: 'Notes (optional)' }),
   updatedAt: writeTime({ optional: true }),

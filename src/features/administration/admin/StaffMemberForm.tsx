@@ -1,15 +1,17 @@
 import { AdminForm } from '@/components/admin/AdminForm';
-import { TextField } from '@/components/admin/TextField';
-import { useFieldValues } from '@/components/admin/useFieldValues';
+import { SchemaField } from '@/components/admin/SchemaField';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
+import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
+import type { FieldTable } from '@/lib/fieldTable';
 import { staffMemberMutations } from './staffAdminQueries';
 import type { StaffGroup, StaffKind, StaffMember } from '../staffService';
 import { facultyGroupFields } from '../staffSchema';
 import { ADD_MEMBER_FAILED, UPDATE_FAILED } from './staffAdminText';
 
-/** A member's name: the same field in a department and in a category (staffSchema.ts). */
+/** A member's name: the same field in a department and in a category (staffSchema.ts), typed one at a time. */
 const { members } = facultyGroupFields;
+const memberFields = { name: { kind: 'text', max: members.nameMax, label: members.label, missing: members.missing } } as const satisfies FieldTable;
 
 interface Props {
   siteId: string;
@@ -23,7 +25,7 @@ interface Props {
 
 /** Adds a member to a department or category, or (with `initial`) corrects a member's name. */
 export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }: Props) {
-  const { values, set, setValues } = useFieldValues({ name: initial?.name ?? '' });
+  const input = useSchemaForm(memberFields, ['name'], { name: initial?.name ?? '' });
   const { form, save, formProps } = useItemForm({
     initial: initial && { id: initial.name },
     onDone,
@@ -33,21 +35,19 @@ export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }:
     updateFailed: (error) => UPDATE_FAILED + errorText(error),
   });
 
-  function submit() {
-    const trimmed = values.name.trim();
-    if (!trimmed) {
-      form.checkFields({});
-      form.fail(members.missing);
+  const submit = input.submit(form, ({ name }) => {
+    const trimmed = name.trim();
+    // Members are stored as a set: a second identical name would silently do nothing.
+    if (trimmed !== initial?.name && group.members.some((member) => member.name === trimmed)) {
+      form.setMessage(null);
+      input.setError('name', { message: `“${trimmed}” is already listed in ${title}.` }, { shouldFocus: true });
       return;
     }
-    // Members are stored as a set: a second identical name would silently do nothing.
-    const taken = trimmed !== initial?.name && group.members.some((member) => member.name === trimmed);
-    if (!form.checkFields({ name: taken ? `“${trimmed}” is already listed in ${title}.` : null })) return;
     void save(
       () => trimmed,
-      () => setValues({ name: '' }),
+      () => input.reset(),
     );
-  }
+  });
 
   return (
     <AdminForm
@@ -56,7 +56,7 @@ export function StaffMemberForm({ siteId, kind, group, title, initial, onDone }:
       className="staff-admin-member-form"
       onSubmit={submit}
     >
-      <TextField label={initial ? 'Name' : members.label} value={values.name} onChange={set('name')} maxLength={members.nameMax} error={form.fieldErrors.name} />
+      <SchemaField control={input.control} name="name" field={memberFields.name} label={initial ? 'Name' : undefined} />
     </AdminForm>
   );
 }

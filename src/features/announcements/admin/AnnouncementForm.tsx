@@ -2,12 +2,10 @@ import { AdminForm } from '@/components/admin/AdminForm';
 import { AudienceField } from '@/components/admin/AudienceField';
 import { useAudienceField } from '@/components/admin/useAudienceField';
 import { ImageListField } from '@/components/admin/ImageFields';
-import { TextAreaField } from '@/components/admin/TextAreaField';
-import { TextField } from '@/components/admin/TextField';
-import { useFieldValues } from '@/components/admin/useFieldValues';
+import { SchemaField } from '@/components/admin/SchemaField';
 import { useImageList } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
-import { missingMessage } from '@/lib/fieldTable';
+import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { announcementFields as fields } from '../announcementSchema';
 import { announcementMutations } from './announcementsAdminQueries';
 import type { AnnouncementDraft } from './announcementsAdminService';
@@ -41,7 +39,7 @@ const ADD_LABELS: Record<TimingKind, [string, string]> = {
  * take-down date), or (with `initial`) edits its title, details, photos (keep, remove, add), attachments and timing.
  */
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
-  const { values, set, setValues } = useFieldValues({ title: initial?.title ?? '', content: initial?.content ?? '' });
+  const input = useSchemaForm(fields, ['title', 'content'], { title: initial?.title ?? '', content: initial?.content ?? '' });
   const photos = useImageList(initial?.imageUrls ?? []);
   const attachments = useAttachmentFields(initial?.attachments ?? []);
   const timing = useTimingFields(initial);
@@ -55,12 +53,8 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
     addFailed: '❌ Failed to upload announcement.',
   });
 
-  function submit() {
-    const missing = missingMessage(fields, values);
-    if (missing) {
-      form.fail(missing);
-      return;
-    }
+  // The title and the details are checked by the schema; when and for whom, across fields, here.
+  const submit = input.submit(form, (values) => {
     const postedNow = timing.kind === 'now' && timing.offersTiming;
     const fieldProblems = { ...timing.problems(), ...urgent.problems(timing.appears(), timing.kind === 'draft', postedNow), audience: audience.problem() };
     if (!form.checkFields(fieldProblems)) {
@@ -79,7 +73,7 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
         return { ...values, imageUrls, attachments: stored, ...timing.value(), urgentUntil: urgent.end(), audience: audience.value() };
       },
       () => {
-        setValues({ title: '', content: '' });
+        input.reset();
         photos.uploads.clear();
         attachments.clear();
         timing.clear();
@@ -87,12 +81,12 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
         audience.clear();
       },
     );
-  }
+  });
 
   return (
     <AdminForm {...formProps(...ADD_LABELS[timing.kind], initial?.title || 'announcement')} onSubmit={submit}>
-      <TextField label={fields.title.label} value={values.title} onChange={set('title')} maxLength={fields.title.max} />
-      <TextAreaField label={fields.content.label} value={values.content} onChange={set('content')} maxLength={fields.content.max} />
+      <SchemaField control={input.control} name="title" field={fields.title} />
+      <SchemaField control={input.control} name="content" field={fields.content} />
       <ImageListField
         label={fields.imageUrls.label}
         noun="images"
