@@ -12,9 +12,7 @@ vi.mock('@/features/council/councilService', () => service);
 const adminService = vi.hoisted(() => ({
   listCouncilMembersForAdmin: vi.fn(() => Promise.resolve([])),
   saveCouncilDescription: vi.fn<(description: string) => Promise<void>>(),
-  addCouncilMember: vi.fn(),
-  updateCouncilMember: vi.fn(),
-  deleteCouncilMember: vi.fn(),
+  councilMemberWriter: { add: vi.fn(), update: vi.fn(), remove: vi.fn() },
 }));
 vi.mock('@/features/council/admin/councilAdminService', () => adminService);
 

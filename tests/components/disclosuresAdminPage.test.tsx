@@ -11,9 +11,7 @@ vi.mock('@/features/disclosures/disclosuresService', () => service);
 
 const adminService = vi.hoisted(() => ({
   OrderChangedError: class OrderChangedError extends Error {},
-  addDisclosureDocument: vi.fn(),
-  updateDisclosureDocument: vi.fn(),
-  deleteDisclosureDocument: vi.fn(),
+  disclosureWriter: { add: vi.fn(), update: vi.fn(), remove: vi.fn() },
   moveDisclosureDocument: vi.fn<(move: DisclosureMove) => Promise<void>>(),
 }));
 vi.mock('@/features/disclosures/admin/disclosuresAdminService', () => adminService);
@@ -119,7 +117,7 @@ describe('adding a disclosure document', () => {
     const problem = await within(form).findByText('❌ Please add a title and a PDF.');
     await waitFor(() => expect(problem).toHaveFocus());
     expect(within(form).getByLabelText('Description (optional)')).toHaveValue('Typed first.');
-    expect(adminService.addDisclosureDocument).not.toHaveBeenCalled();
+    expect(adminService.disclosureWriter.add).not.toHaveBeenCalled();
   });
 
   it('refuses a date outside 1900-2099 at the field', async () => {
@@ -135,6 +133,6 @@ describe('adding a disclosure document', () => {
     expect(date).toHaveAccessibleDescription(expect.stringContaining('Enter a day, month and year between 1900 and 2099.'));
     expect(date).toHaveFocus();
     expect(within(form).getByLabelText('Title')).toHaveValue('Fees');
-    expect(adminService.addDisclosureDocument).not.toHaveBeenCalled();
+    expect(adminService.disclosureWriter.add).not.toHaveBeenCalled();
   });
 });

@@ -5,13 +5,10 @@ import type { Announcement } from '@/features/announcements/announcementsService
 import { LinkForm } from '@/features/links/admin/LinkForm';
 import { renderWithQueries } from './renderWithQueries';
 
-const linksAdmin = vi.hoisted(() => ({
-  addImportantLink: vi.fn<() => Promise<string>>(),
-  updateImportantLink: vi.fn(),
-  deleteImportantLink: vi.fn(),
-}));
-vi.mock('@/features/links/admin/linksAdminService', () => linksAdmin);
-vi.mock('@/features/links/linksService', () => ({ listImportantLinks: () => Promise.resolve([]) }));
+// The links' writes, where they reach the database.
+const linkWriter = vi.hoisted(() => ({ add: vi.fn<() => Promise<string>>(), update: vi.fn(), remove: vi.fn() }));
+vi.mock('@/lib/collectionWriter', () => ({ collectionWriter: () => linkWriter }));
+vi.mock('@/features/links/linksService', () => ({ LINKS: 'important_links', listImportantLinks: () => Promise.resolve([]) }));
 
 const announcement: Announcement = {
   id: 'sports-day', title: 'Sports Day', content: 'On Friday.', imageUrls: [], attachments: [], datePosted: null, archived: false, draft: false, takeDownAt: null, updatedAt: null, audience: [], urgentUntil: null,
@@ -49,7 +46,7 @@ function doubleTap(button: HTMLElement) {
 describe('two taps in the same tick', () => {
   it('add a link once', async () => {
     let finish: (id: string) => void = () => {};
-    linksAdmin.addImportantLink.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    linkWriter.add.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderWithQueries(<LinkForm />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'CBSE' } });
     fireEvent.change(screen.getByLabelText('Link URL'), { target: { value: 'https://www.cbse.gov.in/' } });
@@ -60,7 +57,7 @@ describe('two taps in the same tick', () => {
     expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
     act(() => finish('new-id'));
     expect(await screen.findByText('✅ Link added successfully!')).toBeInTheDocument();
-    expect(linksAdmin.addImportantLink).toHaveBeenCalledTimes(1);
+    expect(linkWriter.add).toHaveBeenCalledTimes(1);
   });
 
   it('archive an announcement once', async () => {

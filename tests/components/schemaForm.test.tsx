@@ -6,13 +6,10 @@ import { FILL_IN } from '@/components/admin/inputSchema';
 import { renderWithQueries } from './renderWithQueries';
 
 // A form built on its collection's schema (useSchemaForm, SchemaField), shown with the links' form.
-const linksAdmin = vi.hoisted(() => ({
-  addImportantLink: vi.fn<(draft: unknown) => Promise<string>>(),
-  updateImportantLink: vi.fn(),
-  deleteImportantLink: vi.fn(),
-}));
-vi.mock('@/features/links/admin/linksAdminService', () => linksAdmin);
-vi.mock('@/features/links/linksService', () => ({ listImportantLinks: () => Promise.resolve([]) }));
+// The links' writes, where they reach the database.
+const linkWriter = vi.hoisted(() => ({ add: vi.fn<(draft: unknown) => Promise<string>>(), update: vi.fn(), remove: vi.fn() }));
+vi.mock('@/lib/collectionWriter', () => ({ collectionWriter: () => linkWriter }));
+vi.mock('@/features/links/linksService', () => ({ LINKS: 'important_links', listImportantLinks: () => Promise.resolve([]) }));
 
 const NOT_A_WEB_ADDRESS =
   'Enter a full web address starting with https:// (for example https://www.cbse.gov.in/), or a page of this site starting with / (for example /Events).';
@@ -22,7 +19,7 @@ const add = () => act(() => screen.getByRole('button', { name: 'Add link' }).cli
 
 beforeEach(() => {
   vi.clearAllMocks();
-  linksAdmin.addImportantLink.mockResolvedValue('new-id');
+  linkWriter.add.mockResolvedValue('new-id');
 });
 
 describe('a schema form', () => {
@@ -37,7 +34,7 @@ describe('a schema form', () => {
     expect(screen.getByLabelText('Button text')).toHaveAccessibleDescription(FILL_IN);
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Title')).toHaveValue('CBSE');
-    expect(linksAdmin.addImportantLink).not.toHaveBeenCalled();
+    expect(linkWriter.add).not.toHaveBeenCalled();
   });
 
   it('puts a wrong value’s problem under its field, which takes focus, and clears it once corrected', async () => {
@@ -56,7 +53,7 @@ describe('a schema form', () => {
     await vi.waitFor(() => expect(url).not.toHaveAttribute('aria-invalid'));
     await add();
     expect(await screen.findByText('✅ Link added successfully!')).toBeInTheDocument();
-    expect(linksAdmin.addImportantLink).toHaveBeenCalledWith({ title: 'CBSE', url: 'https://www.cbse.gov.in/', buttonText: 'Visit', description: '' });
+    expect(linkWriter.add).toHaveBeenCalledWith({ title: 'CBSE', url: 'https://www.cbse.gov.in/', buttonText: 'Visit', description: '' });
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
@@ -69,6 +66,6 @@ describe('a schema form', () => {
 
     await vi.waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(/right-to-left override \(U\+202E\)/);
-    expect(linksAdmin.addImportantLink).not.toHaveBeenCalled();
+    expect(linkWriter.add).not.toHaveBeenCalled();
   });
 });

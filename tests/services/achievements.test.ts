@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAchievements } from '@/features/achievements/achievementsService';
-import { addAchievement, deleteAchievement, updateAchievement, type AchievementDraft } from '@/features/achievements/admin/achievementsAdminService';
+import { achievementWriter, type AchievementDraft } from '@/features/achievements/admin/achievementsAdmin';
 import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+
+const { add: addAchievement, update: updateAchievement, remove: deleteAchievement } = achievementWriter;
 
 const createdAt = new Date('2025-12-01T08:00:00Z');
 

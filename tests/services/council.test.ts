@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCouncilDescription, listCouncilMembers } from '@/features/council/councilService';
-import { addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember, type CouncilMemberDraft } from '@/features/council/admin/councilAdminService';
+import { councilMemberWriter, listCouncilMembersForAdmin, saveCouncilDescription, type CouncilMemberDraft } from '@/features/council/admin/councilAdminService';
 import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+
+const { add: addCouncilMember, update: updateCouncilMember, remove: deleteCouncilMember } = councilMemberWriter;
 
 function member(name: string, priority: RawDocument[string] | undefined): RawDocument {
   const data: RawDocument = { name, position: 'Prefect', year: '2025-26', imageUrl: `https://img.example/${name}.jpg` };

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listDisclosureDocuments } from '@/features/disclosures/disclosuresService';
-import {
-  addDisclosureDocument, deleteDisclosureDocument, moveDisclosureDocument, OrderChangedError, updateDisclosureDocument,
-  type DisclosureDraft,
-} from '@/features/disclosures/admin/disclosuresAdminService';
+import { disclosureWriter, moveDisclosureDocument, OrderChangedError, type DisclosureDraft } from '@/features/disclosures/admin/disclosuresAdminService';
 import { EditConflictError } from '@/lib/liteDb';
 import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument, type RawValue } from './emulator';
+
+const { add: addDisclosureDocument, update: updateDisclosureDocument, remove: deleteDisclosureDocument } = disclosureWriter;
 
 const PDF = 'https://res.cloudinary.com/demo/raw/upload/v1/school/disclosure.pdf';
 const EARLIER = new Date('2026-01-05T10:00:00Z');

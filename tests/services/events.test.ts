@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listEvents, listFirstEvents } from '@/features/events/eventsService';
-import { addEvent, deleteEvent, listEventsForAdmin, updateEvent } from '@/features/events/admin/eventsAdminService';
+import { eventWriter } from '@/features/events/admin/eventsAdmin';
+import { listEventsForAdmin } from '@/features/events/eventsService';
 import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+
+const { add: addEvent, update: updateEvent, remove: deleteEvent } = eventWriter;
 
 const createdAt = new Date('2026-01-10T10:00:00Z');
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listFirstInfrastructure, listInfrastructure } from '@/features/infrastructure/infrastructureService';
-import { addInfrastructureItem, deleteInfrastructureItem, listInfrastructureForAdmin, updateInfrastructureItem, type InfrastructureDraft } from '@/features/infrastructure/admin/infrastructureAdminService';
+import { infrastructureWriter, type InfrastructureDraft } from '@/features/infrastructure/admin/infrastructureAdmin';
+import { listInfrastructureForAdmin } from '@/features/infrastructure/infrastructureService';
 import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+
+const { add: addInfrastructureItem, update: updateInfrastructureItem, remove: deleteInfrastructureItem } = infrastructureWriter;
 
 function item(title: string, priority: RawDocument[string] | undefined): RawDocument {
   const data: RawDocument = {

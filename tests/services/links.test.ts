@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listFirstImportantLinks, listImportantLinks } from '@/features/links/linksService';
-import { addImportantLink, deleteImportantLink, updateImportantLink, type ImportantLinkDraft } from '@/features/links/admin/linksAdminService';
+import { linkWriter, type ImportantLinkDraft } from '@/features/links/admin/linksAdmin';
 import { EditConflictError } from '@/lib/liteDb';
 import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
+
+const { add: addImportantLink, update: updateImportantLink, remove: deleteImportantLink } = linkWriter;
 
 const cbse: ImportantLinkDraft = { title: ' CBSE ', url: ' https://www.cbse.gov.in ', buttonText: ' Visit ', description: '' };
 

@@ -5,7 +5,7 @@
 import { MutationObserver, QueryObserver, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { achievementMutations } from '@/features/achievements/admin/achievementsAdminQueries';
+import { achievementMutations } from '@/features/achievements/admin/achievementsAdmin';
 import { achievementsQuery } from '@/features/achievements/achievementsQueries';
 import { staffGroupMutations } from '@/features/administration/admin/staffAdminQueries';
 import { staffGroupsQuery } from '@/features/administration/staffQueries';
@@ -13,11 +13,11 @@ import { announcementMutations } from '@/features/announcements/admin/announceme
 import { archivedAnnouncementsQuery, latestAnnouncementsQuery } from '@/features/announcements/announcementsQueries';
 import { councilMutations } from '@/features/council/admin/councilAdminQueries';
 import { councilDescriptionQuery, councilMembersQuery } from '@/features/council/councilQueries';
-import { eventMutations } from '@/features/events/admin/eventsAdminQueries';
+import { eventMutations } from '@/features/events/admin/eventsAdmin';
 import { eventsQuery } from '@/features/events/eventsQueries';
-import { infrastructureMutations } from '@/features/infrastructure/admin/infrastructureAdminQueries';
+import { infrastructureMutations } from '@/features/infrastructure/admin/infrastructureAdmin';
 import { infrastructureQuery } from '@/features/infrastructure/infrastructureQueries';
-import { linkMutations } from '@/features/links/admin/linksAdminQueries';
+import { linkMutations } from '@/features/links/admin/linksAdmin';
 import { linksQuery } from '@/features/links/linksQueries';
 import { yearPlannerMutations } from '@/features/year-planner/admin/yearPlannerAdminQueries';
 import { yearPlannerQuery } from '@/features/year-planner/yearPlannerQueries';

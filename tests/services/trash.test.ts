@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteAnnouncement, updateAnnouncement } from '@/features/announcements/admin/announcementsAdminService';
 import { listArchivedAnnouncements } from '@/features/announcements/announcementsService';
-import { deleteEvent } from '@/features/events/admin/eventsAdminService';
+import { eventWriter } from '@/features/events/admin/eventsAdmin';
 import { deleteStaffGroup } from '@/features/administration/admin/staffAdminService';
 import { ItemGoneError } from '@/lib/liteDb';
 import { deleteForever, RestoreConflictError, restoreFromTrash, TrashGoneError } from '@/lib/trash';
 import { ADMIN, clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument } from './emulator';
+
+const deleteEvent = eventWriter.remove;
 
 const EVENT: RawDocument = {
   title: 'Annual Day 2026',

@@ -35,7 +35,7 @@ export interface Removal {
 }
 
 /** The writes of a list whose deletes go to the trash (`itemWrites`), by the option names it gives. */
-interface TrashWrites {
+export interface TrashWrites {
   remove: UseMutationOptions<string, Error, NamedItem>;
   restore: UseMutationOptions<void, Error, string>;
 }

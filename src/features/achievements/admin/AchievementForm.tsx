@@ -5,7 +5,7 @@ import { useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { achievementFields as fields } from '../achievementSchema';
-import { achievementMutations } from './achievementsAdminQueries';
+import { achievementMutations } from './achievementsAdmin';
 import type { Achievement } from '../achievementsService';
 
 /** Adds an achievement with its picture, or (with `initial`) edits one; a new picture replaces the stored one. */

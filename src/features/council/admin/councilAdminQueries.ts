@@ -3,9 +3,7 @@ import { readQuery } from '@/lib/queries';
 import { itemWrites, writeOptions } from '@/lib/writes';
 import { councilMembersKey } from '../councilReads';
 import { councilDescriptionQuery } from '../councilQueries';
-import {
-  addCouncilMember, deleteCouncilMember, listCouncilMembersForAdmin, saveCouncilDescription, updateCouncilMember,
-} from './councilAdminService';
+import { councilMemberWriter, listCouncilMembersForAdmin, saveCouncilDescription } from './councilAdminService';
 
 /** Every member, those visitors cannot see last: the admin list. */
 export const allCouncilMembersQuery = readQuery([...councilMembersKey, 'all'], listCouncilMembersForAdmin);
@@ -13,6 +11,6 @@ export const useAllCouncilMembers = () => useQuery(allCouncilMembersQuery);
 
 /** The admin page's writes, for `useMutation`; a member write makes every member query read again. */
 export const councilMutations = {
-  ...itemWrites([councilMembersKey], { add: addCouncilMember, update: updateCouncilMember, remove: deleteCouncilMember }),
+  ...itemWrites([councilMembersKey], councilMemberWriter),
   saveDescription: writeOptions(saveCouncilDescription, [councilDescriptionQuery.queryKey]),
 };

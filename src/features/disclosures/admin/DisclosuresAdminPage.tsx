@@ -1,7 +1,12 @@
-import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { ManageList } from '@/components/admin/ManageList';
+import { collectionAdminPage, type CollectionAdmin } from '@/components/admin/CollectionAdminPage';
+import { boundWrite } from '@/components/admin/boundWrite';
+import type { ItemAction } from '@/components/admin/itemActions';
+import { ItemSummary } from '@/components/admin/ItemSummary';
+import { formatIsoDate } from '@/lib/isoDate';
 import { useDisclosureDocuments } from '../disclosuresQueries';
-import { DisclosureAdminItem } from './DisclosureAdminItem';
+import type { DisclosureDocument } from '../disclosuresService';
+import type { DisclosureMove } from './disclosuresAdminService';
+import { disclosureMutations } from './disclosuresAdminQueries';
 import { DisclosureForm } from './DisclosureForm';
 import './DisclosuresAdmin.css';
 
@@ -9,22 +14,46 @@ import './DisclosuresAdmin.css';
 const INTRO =
   "The PDFs of the home page's Disclosures & Collaborations block (admission policy, collaborations ...), in the order shown here, below its link to the Mandatory Public Disclosure.";
 
-export function DisclosuresAdminPage() {
-  const documents = useDisclosureDocuments();
-  return (
-    <AdminPage page="disclosures" intro={INTRO}>
-      <AdminSection title="Add a document">
-        <DisclosureForm />
-      </AdminSection>
-      <AdminSection title="Manage documents">
-        <ManageList
-          query={documents}
-          what="the disclosure documents"
-          empty="No documents stored yet: the home page shows the two sample PDFs shipped with the site."
-        >
-          {(document) => <DisclosureAdminItem document={document} list={documents.data ?? []} />}
-        </ManageList>
-      </AdminSection>
-    </AdminPage>
-  );
+/** Moving a document one place: it swaps with its neighbour in the list as shown. */
+function moves(document: DisclosureDocument, list: readonly DisclosureDocument[]): ItemAction[] {
+  const place = list.findIndex((candidate) => candidate.id === document.id);
+  const shown = list.map(({ id, order, title }) => ({ id, order, title }));
+  const move = (direction: DisclosureMove['direction'], label: string, disabled: boolean): ItemAction => ({
+    label,
+    write: boundWrite(disclosureMutations.move, { id: document.id, direction, shown }),
+    failure: 'Could not move the document',
+    disabled,
+    retry: true,
+  });
+  return [move('up', 'Move up', place <= 0), move('down', 'Move down', place < 0 || place === list.length - 1)];
 }
+
+/** A document in the list: its place, date, description and PDF; edited (a new PDF optional), moved or deleted. */
+const documentAdmin: CollectionAdmin<DisclosureDocument> = {
+  type: 'disclosure_documents',
+  Form: DisclosureForm,
+  writes: disclosureMutations,
+  removal: { noun: 'document' },
+  useItems: useDisclosureDocuments,
+  what: 'the disclosure documents',
+  empty: 'No documents stored yet: the home page shows the two sample PDFs shipped with the site.',
+  name: (document) => document.title || 'Untitled document',
+  actions: moves,
+  summary: (document, title, list) => (
+    <ItemSummary
+      title={title}
+      meta={[`${list.indexOf(document) + 1} of ${list.length}`, document.documentDate && `Updated on ${formatIsoDate(document.documentDate)}`]}
+      flag={document.pdfUrl ? null : 'The stored PDF address cannot be shown: visitors get no link. Edit it and choose the PDF again.'}
+      text={document.description}
+    >
+      {document.pdfUrl && (
+        <a className="disclosures-admin__pdf" href={document.pdfUrl} target="_blank" rel="noopener noreferrer">
+          View PDF
+          <span className="visually-hidden"> of {title} (opens in a new tab)</span>
+        </a>
+      )}
+    </ItemSummary>
+  ),
+};
+
+export const DisclosuresAdminPage = collectionAdminPage({ page: 'disclosures', intro: INTRO, addTitle: 'Add a document', manageTitle: 'Manage documents' }, documentAdmin);

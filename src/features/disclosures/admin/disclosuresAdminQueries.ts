@@ -1,10 +1,7 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { itemWrites, writeOptions } from '@/lib/writes';
 import { disclosuresKey } from '../disclosuresReads';
-import {
-  addDisclosureDocument, deleteDisclosureDocument, moveDisclosureDocument, OrderChangedError, updateDisclosureDocument,
-  type DisclosureMove,
-} from './disclosuresAdminService';
+import { disclosureWriter, moveDisclosureDocument, OrderChangedError, type DisclosureMove } from './disclosuresAdminService';
 
 /** Moving a document; when the list was behind the database, it is read again before the failure shows. */
 const move: UseMutationOptions<void, Error, DisclosureMove> = {
@@ -14,6 +11,6 @@ const move: UseMutationOptions<void, Error, DisclosureMove> = {
 
 /** The admin page's writes, for `useMutation` (the admin list is the public query). */
 export const disclosureMutations = {
-  ...itemWrites([disclosuresKey], { add: addDisclosureDocument, update: updateDisclosureDocument, remove: deleteDisclosureDocument }),
+  ...itemWrites([disclosuresKey], disclosureWriter),
   move,
 };

@@ -1,12 +1,12 @@
 /** What only the admin area writes of the disclosure documents; visitors never download it. */
-import { deleteField, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import { addLogged, logChange } from '@/lib/activityLog';
+import { runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { logChange } from '@/lib/activityLog';
+import { collectionWriter } from '@/lib/collectionWriter';
 import { readNumber } from '@/lib/documentFields';
-import { liteCollection, liteDb, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
-import { moveToTrash, type NamedItem } from '@/lib/trash';
+import { liteDb, liteDocument } from '@/lib/liteDb';
+import { Refusal } from '@/lib/refusal';
 import { storedAddress } from '@/lib/webAddress';
 import { DISCLOSURES, listDisclosureDocuments, type DisclosureDocument } from '../disclosuresService';
-import { Refusal } from '@/lib/refusal';
 
 export interface DisclosureDraft {
   title: string;
@@ -23,37 +23,18 @@ async function nextOrder(): Promise<number> {
   return orders.length === 0 ? 1 : Math.floor(Math.max(...orders)) + 1;
 }
 
-export async function addDisclosureDocument(draft: DisclosureDraft): Promise<string> {
-  const description = draft.description.trim();
-  const title = draft.title.trim();
-  return addLogged(liteCollection(DISCLOSURES), {
-    title,
-    ...(description ? { description } : {}),
-    pdfUrl: storedAddress(draft.pdfUrl),
-    documentDate: draft.documentDate,
-    order: await nextOrder(),
-    updatedAt: serverTimestamp(),
-  }, title);
-}
-
-/** A document's stored fields, with its address as given; an empty description is removed. */
-const documentFields = (document: { title: string; description: string | null; documentDate: string | null }, pdfUrl: string) => ({
-  title: document.title.trim(),
-  description: document.description?.trim() || deleteField(),
-  documentDate: document.documentDate ?? '',
-  pdfUrl,
+/** A document's address is stored as given (`storedAddress`); an empty description is left out; its order stays. */
+export const disclosureWriter = collectionWriter<DisclosureDraft, DisclosureDocument>(DISCLOSURES, {
+  stored: (document) => ({
+    title: document.title.trim(),
+    description: document.description?.trim() || undefined,
+    documentDate: document.documentDate ?? '',
+    pdfUrl: document.pdfUrl?.trim() ?? '',
+  }),
+  checked: (draft) => ({ ...draft, pdfUrl: storedAddress(draft.pdfUrl) }),
+  name: (draft) => draft.title.trim(),
+  created: async () => ({ order: await nextOrder(), updatedAt: serverTimestamp() }),
 });
-
-/** Saves what the admin changed since opening the document (see `updateChangedFields`); its order stays. */
-export function updateDisclosureDocument(id: string, draft: DisclosureDraft, opened: Opened<DisclosureDocument>): Promise<void> {
-  const before = documentFields(opened.item, opened.item.pdfUrl?.trim() ?? '');
-  return updateChangedFields(liteDocument(DISCLOSURES, id), opened.updatedAt, before, documentFields(draft, storedAddress(draft.pdfUrl)), draft.title);
-}
-
-/** Moves it to the trash; resolves to its place there, for Undo. */
-export function deleteDisclosureDocument({ id, title }: NamedItem): Promise<string> {
-  return moveToTrash(liteDocument(DISCLOSURES, id), title);
-}
 
 /** One step of a document up or down the list, as the admin saw the list (`shown`, in its order). */
 export interface DisclosureMove {

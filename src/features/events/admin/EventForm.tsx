@@ -6,7 +6,7 @@ import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { EVENT_FIELDS_MISSING_IN_EDIT, eventFields as fields } from '../eventSchema';
 import { eventPhotoAlt } from '../eventsDisplay';
-import { eventMutations } from './eventsAdminQueries';
+import { eventMutations } from './eventsAdmin';
 import type { GalleryEvent } from '../eventsService';
 
 /** Uploads a new event, or (with `initial`) edits one: title, priority, the photos kept and new ones added. */

@@ -1,23 +1,31 @@
-import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { ManageList } from '@/components/admin/ManageList';
-import { useAllEvents } from './eventsAdminQueries';
-import { EventAdminItem } from './EventAdminItem';
+import { collectionAdminPage, type CollectionAdmin } from '@/components/admin/CollectionAdminPage';
+import { countOf, HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
+import { eventPhotoAlt } from '../eventsDisplay';
+import type { GalleryEvent } from '../eventsService';
+import { eventMutations, useAllEvents } from './eventsAdmin';
 import { EventForm } from './EventForm';
 
 /** The line under the page's heading: what it changes. */
 const INTRO = 'Share photos of school events; the Our Events page shows them by priority, lowest number first.';
 
-export function EventsAdminPage() {
-  return (
-    <AdminPage page="events" intro={INTRO}>
-      <AdminSection title="Upload an event">
-        <EventForm />
-      </AdminSection>
-      <AdminSection title="Manage events">
-        <ManageList query={useAllEvents()} what="the events" empty="No events added yet.">
-          {(event) => <EventAdminItem event={event} />}
-        </ManageList>
-      </AdminSection>
-    </AdminPage>
-  );
-}
+/** An event in the list: its title, priority and photos; the deletion's question names it. */
+const eventAdmin: CollectionAdmin<GalleryEvent> = {
+  type: 'events_gallery',
+  Form: EventForm,
+  writes: eventMutations,
+  removal: { noun: 'event', named: true },
+  useItems: useAllEvents,
+  what: 'the events',
+  empty: 'No events added yet.',
+  name: (event) => event.title || 'Untitled event',
+  summary: (event, title) => (
+    <ItemSummary
+      title={title}
+      meta={[priorityMeta(event.priority), countOf(event.imageUrls.length, 'photo')]}
+      flag={event.priority === null ? HIDDEN_WITHOUT_PRIORITY : null}
+      thumbnails={event.imageUrls.map((src, index) => ({ src, alt: eventPhotoAlt(title, index, event.imageUrls.length) }))}
+    />
+  ),
+};
+
+export const EventsAdminPage = collectionAdminPage({ page: 'events', intro: INTRO, addTitle: 'Upload an event', manageTitle: 'Manage events' }, eventAdmin);

@@ -1,23 +1,32 @@
-import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
-import { ManageList } from '@/components/admin/ManageList';
-import { useAllInfrastructure } from './infrastructureAdminQueries';
-import { InfrastructureAdminItem } from './InfrastructureAdminItem';
+import { collectionAdminPage, type CollectionAdmin } from '@/components/admin/CollectionAdminPage';
+import { countOf, HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
+import type { InfrastructureItem } from '../infrastructureService';
+import { infrastructureMutations, useAllInfrastructure } from './infrastructureAdmin';
 import { InfrastructureForm } from './InfrastructureForm';
 
 /** The line under the page's heading: what it changes. */
 const INTRO = 'The campus highlights on the Infrastructure page, in order of priority (lower first).';
 
-export function InfrastructureAdminPage() {
-  return (
-    <AdminPage page="infrastructure" intro={INTRO}>
-      <AdminSection title="Add an infrastructure item">
-        <InfrastructureForm />
-      </AdminSection>
-      <AdminSection title="Manage infrastructure items">
-        <ManageList query={useAllInfrastructure()} what="the infrastructure items" empty="No infrastructure items added yet.">
-          {(item) => <InfrastructureAdminItem item={item} />}
-        </ManageList>
-      </AdminSection>
-    </AdminPage>
-  );
-}
+/** An item in the list: its thumbnail, title, priority, description and gallery. */
+const infrastructureAdmin: CollectionAdmin<InfrastructureItem> = {
+  type: 'infrastructure_items',
+  Form: InfrastructureForm,
+  writes: infrastructureMutations,
+  removal: { noun: 'item' },
+  useItems: useAllInfrastructure,
+  what: 'the infrastructure items',
+  empty: 'No infrastructure items added yet.',
+  name: (item) => item.title || 'Untitled item',
+  summary: (item, title) => (
+    <ItemSummary
+      title={title}
+      picture={{ src: item.thumbnailUrl, alt: `Thumbnail of ${title}` }}
+      meta={[priorityMeta(item.priority), countOf(item.gallery.length, 'gallery photo')]}
+      flag={item.priority === null ? HIDDEN_WITHOUT_PRIORITY : null}
+      text={item.description}
+      thumbnails={item.gallery.map((src, index) => ({ src, alt: `${title}, gallery ${index + 1} of ${item.gallery.length}` }))}
+    />
+  ),
+};
+
+export const InfrastructureAdminPage = collectionAdminPage({ page: 'infrastructure', intro: INTRO, addTitle: 'Add an infrastructure item', manageTitle: 'Manage infrastructure items' }, infrastructureAdmin);

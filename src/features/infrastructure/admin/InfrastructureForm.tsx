@@ -5,7 +5,7 @@ import { useImageList, useSingleImage } from '@/components/admin/useImageFields'
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { infrastructureFields as fields } from '../infrastructureSchema';
-import { infrastructureMutations } from './infrastructureAdminQueries';
+import { infrastructureMutations } from './infrastructureAdmin';
 import type { InfrastructureItem } from '../infrastructureService';
 
 /**

@@ -4,8 +4,8 @@ import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { linkFields as fields } from '../linkSchema';
 import type { ImportantLink } from '../linksService';
-import { linkMutations } from './linksAdminQueries';
-import type { ImportantLinkDraft } from './linksAdminService';
+import { linkMutations } from './linksAdmin';
+import type { ImportantLinkDraft } from './linksAdmin';
 
 const EMPTY_LINK_INPUT: ImportantLinkDraft = { title: '', url: '', buttonText: '', description: '' };
 

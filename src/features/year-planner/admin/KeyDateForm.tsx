@@ -9,7 +9,7 @@ import { pleaseAdd } from '@/lib/fieldTable';
 import type { KeyDateKind } from '../keyDates';
 import type { StoredKeyDate } from '../keyDatesService';
 import { keyDateFields as fields } from '../yearPlannerSchema';
-import { keyDateMutations } from './keyDatesAdminQueries';
+import { keyDateMutations } from './keyDatesAdminService';
 import { dateProblems, emptyKeyDateInput, inputOfKeyDate } from './keyDateInput';
 
 const KIND_NAMES: Record<KeyDateKind, string> = { Holiday: 'Holiday', Exam: 'Exam', Event: 'Event', PTM: 'PTM (parent–teacher meeting)', Other: 'Other' };

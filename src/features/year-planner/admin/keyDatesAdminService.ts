@@ -1,13 +1,15 @@
-/** What only the admin area writes of the key dates; visitors never download it. */
-import { deleteField, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+/** What only the admin area writes of the key dates, and its writes for `useMutation`; visitors never download it. */
+import { runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { logChange } from '@/lib/activityLog';
 import type { Audience } from '@/lib/audience';
+import { collectionWriter } from '@/lib/collectionWriter';
 import { runQuery } from '@/lib/firestoreRest';
-import { liteDb, liteDocument, updateChangedFields, type Opened } from '@/lib/liteDb';
-import { moveToTrash, type NamedItem } from '@/lib/trash';
-import { KEY_DATES, type KeyDateKind } from '../keyDates';
-import type { StoredKeyDate } from '../keyDatesService';
+import { liteDb, liteDocument } from '@/lib/liteDb';
 import { Refusal } from '@/lib/refusal';
+import { itemWrites } from '@/lib/writes';
+import { KEY_DATES, type KeyDateKind } from '../keyDates';
+import { keyDatesKey } from '../keyDatesReads';
+import type { StoredKeyDate } from '../keyDatesService';
 
 export interface KeyDateDraft {
   title: string;
@@ -43,32 +45,33 @@ async function numbersUsedIn(year: string): Promise<Set<number>> {
   return new Set(documents.map(({ id }) => Number(id.slice(5))));
 }
 
-const fieldsOf = (draft: KeyDateDraft) => ({
-  title: draft.title.trim(),
-  start: draft.start,
-  end: draft.end || draft.start,
-  kind: draft.kind,
+const { newFields, update, remove } = collectionWriter<KeyDateDraft, StoredKeyDate>(KEY_DATES, {
+  stored: (date) => ({
+    title: date.title.trim(),
+    start: date.start,
+    end: date.end || date.start,
+    kind: date.kind,
+    note: date.note.trim() || undefined,
+    audience: date.audience.length > 0 ? [...date.audience] : undefined,
+  }),
+  name: (draft) => draft.title.trim(),
 });
-
-/** The audience as an edit writes it: the list, or the field removed for the whole school. */
-const audienceField = (audience: Audience) => (audience.length > 0 ? [...audience] : deleteField());
 
 /**
  * Adds a key date under the first free number of its start's year (`2026-5`), in a transaction that checks the id
  * is still free: two admins adding at once never overwrite each other (the later one takes the next number).
  */
-export async function addKeyDate(draft: KeyDateDraft): Promise<string> {
+async function addKeyDate(draft: KeyDateDraft): Promise<string> {
   const year = draft.start.slice(0, 4);
-  const note = draft.note.trim();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const used = await numbersUsedIn(year);
     const free = Array.from({ length: DATES_A_YEAR }, (_, index) => index + 1).find((number) => !used.has(number));
     if (free === undefined) throw new YearFullError(year);
     const item = liteDocument(KEY_DATES, `${year}-${free}`);
+    const fields = await newFields(draft);
     const added = await runTransaction(liteDb(), async (transaction) => {
       if ((await transaction.get(item)).exists()) return false;
-      const fields = fieldsOf(draft);
-      transaction.set(item, { ...fields, ...(note && { note }), ...(draft.audience.length > 0 && { audience: [...draft.audience] }), updatedAt: serverTimestamp(), ...logChange(transaction, { item, title: fields.title, action: 'add' }) });
+      transaction.set(item, { ...fields, updatedAt: serverTimestamp(), ...logChange(transaction, { item, title: draft.title.trim(), action: 'add' }) });
       return true;
     });
     if (added) return item.id;
@@ -76,14 +79,5 @@ export async function addKeyDate(draft: KeyDateDraft): Promise<string> {
   throw new Error('Others were adding key dates at the same moment. Please add it again.');
 }
 
-/** Saves what the admin changed since opening the date (see `updateChangedFields`); an emptied note is removed. */
-export function updateKeyDate(id: string, draft: KeyDateDraft, opened: Opened<StoredKeyDate>): Promise<void> {
-  const before = { ...fieldsOf(opened.item), note: opened.item.note, audience: audienceField(opened.item.audience) };
-  const next = { ...fieldsOf(draft), note: draft.note.trim() || deleteField(), audience: audienceField(draft.audience) };
-  return updateChangedFields(liteDocument(KEY_DATES, id), opened.updatedAt, before, next, draft.title);
-}
-
-/** Moves it to the trash; resolves to its place there, for Undo. */
-export function deleteKeyDate({ id, title }: NamedItem): Promise<string> {
-  return moveToTrash(liteDocument(KEY_DATES, id), title);
-}
+/** The admin section's writes, for `useMutation` (its list is the public query). */
+export const keyDateMutations = itemWrites([keyDatesKey], { add: addKeyDate, update, remove });
