@@ -69,6 +69,21 @@ test('the admin list shows each state, and a draft or a scheduled notice is prev
   expect(await active.allTextContents()).not.toContain(draft?.title);
 });
 
+test('a preview whose code cannot be downloaded says so in the item, and the page and what was typed stay', async () => {
+  const page = await openAdmin(PHONE);
+  // The preview is fetched when it is first opened (the office path does not carry it): here that fetch fails.
+  await page.route(/\/assets\/AnnouncementPreview-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await post(page).getByLabel('Title').fill(`${RUN} typed before the preview`);
+  const [, draft] = unpublishedAnnouncements();
+  await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+  const draftItem = adminItemsContaining(manage(page), draft?.title ?? '');
+  await draftItem.getByRole('button', { name: `Preview ${draft?.title}` }).click();
+  await draftItem.getByRole('alert').getByText('The preview could not be loaded. Check the connection, then reload the page to try again.').waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await post(page).getByLabel('Title').inputValue()).toBe(`${RUN} typed before the preview`);
+  await manage(page).getByRole('button', { name: 'Drafts', exact: true, pressed: true }).waitFor();
+});
+
 async function openAdmin(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const page = await browser.newPage(viewport);
   await openAsAdmin(page, PATH);

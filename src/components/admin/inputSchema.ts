@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SCHOOL_CLASSES, type SchoolClass } from '@/content/schoolClasses';
 import type { Field } from '@/lib/fieldTable';
 import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { readIsoDate } from '@/lib/isoDate';
@@ -14,10 +15,25 @@ export type TypedField = Extract<Field, { kind: 'text' | 'address' | 'priority' 
 /** Rows of typed fields (the fee page's terms), each row an object of texts. */
 type RowsField = Extract<Field, { kind: 'rows' }>;
 
-/** What a form holds for a field: what is typed, or rows of what is typed (objects of texts). */
-export type FormValue = string | object[];
+/** Whom a notice or a date is for, as chosen: the whole school, or some classes (those ticked). */
+export interface AudienceChoice {
+  some: boolean;
+  ticked: readonly SchoolClass[];
+}
+
+/** What the audience field says when 'Some classes' is chosen and none is ticked. */
+export const NO_CLASS_TICKED = 'Tick at least one class, or choose Whole school.';
+
+/** What a form holds for a field: what is typed, rows of what is typed (objects of texts), or an audience chosen. */
+export type FormValue = string | object[] | AudienceChoice;
 
 const TYPED_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'address', 'priority', 'iso date', 'choice']);
+
+/** Some classes, at least one of them ticked, or the whole school. */
+const audienceValue: v.GenericSchema<AudienceChoice> = v.pipe(
+  v.object({ some: v.boolean(), ticked: v.array(v.picklist(SCHOOL_CLASSES)) }),
+  v.check(({ some, ticked }) => !some || ticked.length > 0, NO_CLASS_TICKED),
+) as v.GenericSchema<AudienceChoice>;
 
 const isTyped = (field: Field): field is TypedField => TYPED_KINDS.has(field.kind);
 
@@ -84,6 +100,7 @@ export function inputSchema<K extends string, V extends Partial<Record<K, FormVa
     typed.map((name) => {
       const field = fields[name];
       if (field?.kind === 'rows') return [name, rowsValue(field)];
+      if (field?.kind === 'audience') return [name, audienceValue];
       if (!field || !isTyped(field)) throw new Error(`The field "${name}" is not typed into a form.`);
       return [name, typedValue(field, required.includes(name))];
     }),

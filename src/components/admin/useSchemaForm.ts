@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { missingFields, missingMessage, type Field, type Given } from '@/lib/fieldTable';
 import { inputSchema, requiredInRow, type FormValue } from './inputSchema';
 import type { AdminFormState } from './useAdminForm';
@@ -8,6 +8,7 @@ import type { AdminFormState } from './useAdminForm';
 /** Whether a form's value counts as given: typed text as it is, rows when every row has each field it needs. */
 function givenOf(field: Field | undefined, value: FormValue): Given {
   if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return true;
   if (field?.kind !== 'rows') return value.length > 0;
   const needed = Object.fromEntries(Object.entries(field.row).filter(([, rowField]) => requiredInRow(rowField)));
   return value.every((row) => missingFields(needed, row as Record<string, string>).length === 0);
@@ -26,9 +27,26 @@ function firstProblem(errors: FieldErrors, names: readonly string[]): string | u
   return undefined;
 }
 
+/** What is wrong across fields once each field is right (the last day before the first), by field; null for nothing. */
+export type AcrossFields<V> = (values: V) => Partial<Record<keyof V & string, string | null>>;
+
+/** The schema's resolver, then the form's `across` (its context, the latest given) on values the schema passed. */
+function withAcross<V extends FieldValues>(schema: Resolver<V, unknown, V>): Resolver<V, unknown, V> {
+  return async (values, context, options) => {
+    const result = await schema(values, undefined, options);
+    if (Object.keys(result.errors).length > 0 || typeof context !== 'function') return result;
+    const across = context as AcrossFields<V>;
+    const problems = Object.entries(across(result.values as V)).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    if (problems.length === 0) return result;
+    const errors = Object.fromEntries(problems.map(([name, message]): [string, FieldError] => [name, { type: 'across', message }]));
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+}
+
 /**
  * A form of typed fields (react-hook-form; `initial` names them), checked by the schema of its collection's fields
- * (inputSchema.ts): each problem is shown under its field, and the first such field takes focus. When a required field
+ * (inputSchema.ts), then by `across` for what concerns several fields: each problem is shown under its field, and the
+ * first such field takes focus. When a required field
  * is blank (a row of rows short of a box) or a required picture is not picked, the form also says its own message (the
  * first such field's `missing`, in the order of `fields`: docs/product-rules.md#messages), which takes focus.
  * `submit(form, save, { given, missing })` makes the AdminForm's onSubmit: `given` says which fields that are not typed
@@ -40,14 +58,16 @@ export function useSchemaForm<const K extends string, V extends Partial<Record<K
   fields: Readonly<Record<K, Field>>,
   required: readonly NoInfer<K>[],
   initial: V,
+  across?: AcrossFields<V>,
 ) {
   const names = Object.keys(initial) as (keyof V & K)[];
   const key = `${names.join()}|${required.join()}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the schema changes only with the names it checks
-  const resolver = useMemo(() => standardSchemaResolver(inputSchema<keyof V & K, V>(fields, names, required)), [fields, key]);
+  const resolver = useMemo(() => withAcross(standardSchemaResolver(inputSchema<keyof V & K, V>(fields, names, required))), [fields, key]);
   // Focus is given here, once the outcome is known: to the form's message when it says one, else to the first field
   // with a problem (react-hook-form would move it to that field after the message had taken it).
-  const methods = useForm<V, unknown, V>({ resolver, defaultValues: initial as DefaultValues<V>, shouldFocusError: false });
+  // `across` is the resolver's context: react-hook-form passes it the one of the latest render.
+  const methods = useForm<V, unknown, V>({ resolver, context: across, defaultValues: initial as DefaultValues<V>, shouldFocusError: false });
 
   function submit(
     form: AdminFormState,

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { AdminItem } from '@/components/admin/AdminItem';
 import { trashRemoval } from '@/components/admin/itemActions';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
-import { Modal } from '@/components/Modal';
-import { AnnouncementDetail } from '../AnnouncementDetail';
 import type { Announcement } from '../announcementsService';
 import { announcementMutations } from './announcementsAdminQueries';
 import { AnnouncementForm } from './AnnouncementForm';
 import { detailLines, stateLine, stateOf, urgentMark } from './announcementState';
-import { istLabel } from './announcementTiming';
+
+// The preview (the public page's detail in a dialog) is fetched the first time one is opened: an office phone posting a
+// notice does not download it.
+const AnnouncementPreview = lazy(() => import('./AnnouncementPreview').then((module) => ({ default: module.AnnouncementPreview })));
+
+const PREVIEW_FAILED = '❌ The preview could not be loaded. Check the connection, then reload the page to try again.';
 
 /**
  * One announcement in the manage list, with where it stands (draft, scheduled, published, archived; published, whether
@@ -57,14 +61,11 @@ export function AnnouncementAdminItem({ announcement, seenFirst }: { announcemen
         )}
       </ItemSummary>
       {previewing && (
-        <Modal open onClose={() => setPreviewing(false)} title={`Preview: ${name}`} className="announcement-preview">
-          <p className="admin-hint">
-            {state === 'draft' || !announcement.datePosted
-              ? 'As visitors will see it once you publish it.'
-              : `As visitors will see it from ${istLabel(announcement.datePosted)} (India Standard Time).`}
-          </p>
-          <AnnouncementDetail announcement={{ ...announcement, draft: false, datePosted: state === 'draft' ? new Date() : announcement.datePosted }} />
-        </Modal>
+        <ErrorBoundary fallback={<p className="form-status form-status--error" role="alert">{PREVIEW_FAILED}</p>}>
+          <Suspense fallback={<p className="status-line" role="status">Loading the preview…</p>}>
+            <AnnouncementPreview announcement={announcement} name={name} draft={state === 'draft'} onClose={() => setPreviewing(false)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </AdminItem>
   );

@@ -1,6 +1,6 @@
 import { AdminForm } from '@/components/admin/AdminForm';
 import { AudienceField } from '@/components/admin/AudienceField';
-import { useAudienceField } from '@/components/admin/useAudienceField';
+import { audienceChoiceOf, audienceOf } from '@/components/admin/audienceChoice';
 import { ImageListField } from '@/components/admin/ImageFields';
 import { SchemaField } from '@/components/admin/SchemaField';
 import { useImageList } from '@/components/admin/useImageFields';
@@ -39,12 +39,15 @@ const ADD_LABELS: Record<TimingKind, [string, string]> = {
  * take-down date), or (with `initial`) edits its title, details, photos (keep, remove, add), attachments and timing.
  */
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
-  const input = useSchemaForm(fields, ['title', 'content'], { title: initial?.title ?? '', content: initial?.content ?? '' });
+  const input = useSchemaForm(fields, ['title', 'content'], {
+    title: initial?.title ?? '',
+    content: initial?.content ?? '',
+    audience: audienceChoiceOf(initial?.audience ?? []),
+  });
   const photos = useImageList(initial?.imageUrls ?? []);
   const attachments = useAttachmentFields(initial?.attachments ?? []);
   const timing = useTimingFields(initial);
   const urgent = useUrgentFields(initial);
-  const audience = useAudienceField(initial?.audience ?? []);
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -53,10 +56,10 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
     addFailed: '❌ Failed to upload announcement.',
   });
 
-  // The title and the details are checked by the schema; when and for whom, across fields, here.
-  const submit = input.submit(form, (values) => {
+  // The title, the details and for whom are checked by the schema; when, across fields, here.
+  const submit = input.submit(form, ({ audience, ...values }) => {
     const postedNow = timing.kind === 'now' && timing.offersTiming;
-    const fieldProblems = { ...timing.problems(), ...urgent.problems(timing.appears(), timing.kind === 'draft', postedNow), audience: audience.problem() };
+    const fieldProblems = { ...timing.problems(), ...urgent.problems(timing.appears(), timing.kind === 'draft', postedNow) };
     if (!form.checkFields(fieldProblems)) {
       form.fail('❌ Please correct the fields marked below.');
       return;
@@ -70,7 +73,7 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       async () => {
         // Both sets of uploads run together, so that every failed pick shows its reason at once.
         const [imageUrls, stored] = await Promise.all([photos.urls(), attachments.attachments()]);
-        return { ...values, imageUrls, attachments: stored, ...timing.value(), urgentUntil: urgent.end(), audience: audience.value() };
+        return { ...values, imageUrls, attachments: stored, ...timing.value(), urgentUntil: urgent.end(), audience: audienceOf(audience) };
       },
       () => {
         input.reset();
@@ -78,7 +81,6 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
         attachments.clear();
         timing.clear();
         urgent.clear();
-        audience.clear();
       },
     );
   });
@@ -97,7 +99,7 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       <AttachmentFields fields={attachments} />
       <TimingFields fields={timing} errors={form.fieldErrors} />
       <UrgentFields fields={urgent} appears={timing.appears} errors={form.fieldErrors} />
-      <AudienceField field={audience} error={form.fieldErrors.audience} noun="notice" />
+      <AudienceField control={input.control} name="audience" noun="notice" />
     </AdminForm>
   );
 }

@@ -1,7 +1,7 @@
 import { AdminForm } from '@/components/admin/AdminForm';
 import { AudienceField } from '@/components/admin/AudienceField';
+import { audienceChoiceOf, audienceOf } from '@/components/admin/audienceChoice';
 import { SchemaField } from '@/components/admin/SchemaField';
-import { useAudienceField } from '@/components/admin/useAudienceField';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
@@ -16,8 +16,13 @@ const KIND_NAMES: Record<KeyDateKind, string> = { Holiday: 'Holiday', Exam: 'Exa
 
 /** Adds a key date (title and first day required), or (with `initial`) edits one. */
 export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDone?: EditorDone }) {
-  const input = useSchemaForm(fields, ['title', 'start'], initial ? inputOfKeyDate(initial) : emptyKeyDateInput());
-  const audience = useAudienceField(initial?.audience ?? []);
+  const input = useSchemaForm(
+    fields,
+    ['title', 'start'],
+    { ...(initial ? inputOfKeyDate(initial) : emptyKeyDateInput()), audience: audienceChoiceOf(initial?.audience ?? []) },
+    // Across fields: the dates' order, span and year.
+    (values) => dateProblems(values, initial),
+  );
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -27,17 +32,11 @@ export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDo
   });
   const submit = input.submit(
     form,
-    (values) => {
-      // Across fields: the dates' order, span and year, and the classes ticked.
-      if (!form.checkFields({ ...dateProblems(values, initial), audience: audience.problem() })) return;
-      return save(
-        () => ({ ...values, kind: values.kind as KeyDateKind, end: values.end || values.start, audience: audience.value() }),
-        () => {
-          input.reset();
-          audience.clear();
-        },
-      );
-    },
+    (values) =>
+      save(
+        () => ({ ...values, kind: values.kind as KeyDateKind, end: values.end || values.start, audience: audienceOf(values.audience) }),
+        () => input.reset(),
+      ),
     { missing: (values) => pleaseAdd(fields, values) },
   );
 
@@ -46,17 +45,16 @@ export function KeyDateForm({ initial, onDone }: { initial?: StoredKeyDate; onDo
       <div className="admin-form__fields">
         <SchemaField control={input.control} name="title" field={fields.title} placeholder="e.g. Winter break" />
         <SchemaField control={input.control} name="kind" field={fields.kind} optionNames={KIND_NAMES} />
-        <SchemaField control={input.control} name="start" field={fields.start} error={form.fieldErrors.start} />
+        <SchemaField control={input.control} name="start" field={fields.start} />
         <SchemaField
           control={input.control}
           name="end"
           field={fields.end}
           hint="For a range, such as a holiday or an exam week; leave it empty for a single day."
-          error={form.fieldErrors.end}
         />
         <SchemaField control={input.control} name="note" field={fields.note} />
       </div>
-      <AudienceField field={audience} error={form.fieldErrors.audience} noun="date" />
+      <AudienceField control={input.control} name="audience" noun="date" />
     </AdminForm>
   );
 }
