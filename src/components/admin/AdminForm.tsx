@@ -4,7 +4,7 @@ import { FormActions } from './FormActions';
 import { FormStatus } from './FormStatus';
 import { useAdminPageState } from './adminPageState';
 import { RunningUploadsContext, type RunningUploads } from './runningUploads';
-import type { AdminFormState } from './useAdminForm';
+import type { AdminFormState } from './useGuardedAction';
 
 interface AdminFormProps {
   form: AdminFormState;
@@ -49,7 +49,7 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
   const element = useRef<HTMLFormElement>(null);
   const id = useId();
   const editor = onCancel !== undefined;
-  const { busy, fieldErrors } = form;
+  const { busy } = form;
   const { setUnsaved } = useAdminPageState();
   const [uploadStops, setUploadStops] = useState<ReadonlyMap<string, () => void>>(new Map());
   const runningUploads = useMemo<RunningUploads>(
@@ -81,10 +81,6 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
     current?.addEventListener('keydown', cancelOnEscape);
     return () => current?.removeEventListener('keydown', cancelOnEscape);
   }, [onCancel, busy]);
-
-  useEffect(() => {
-    element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
 
   // Unsaved from the first change typed or picked (LeaveGuard asks before leaving) until a save succeeds.
   const saved = form.message?.kind === 'success';

@@ -24,8 +24,8 @@ export interface AudienceChoice {
 /** What the audience field says when 'Some classes' is chosen and none is ticked. */
 export const NO_CLASS_TICKED = 'Tick at least one class, or choose Whole school.';
 
-/** What a form holds for a field: what is typed, rows of what is typed (objects of texts), or an audience chosen. */
-export type FormValue = string | object[] | AudienceChoice;
+/** What a form holds for a field: what is typed, rows of what is typed (objects of texts), an audience chosen, a box. */
+export type FormValue = string | object[] | AudienceChoice | boolean;
 
 const TYPED_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'address', 'priority', 'iso date', 'choice']);
 
@@ -89,7 +89,8 @@ function rowsValue(field: RowsField): v.GenericSchema<Record<string, string>[]> 
 
 /**
  * The schema of a form's typed input `V`: the fields `typed` of a collection's field table, those in `required` not
- * blank. Throws for a field the form cannot type (a picture is picked, not typed).
+ * blank; a name the table lacks is the form's own (left to its `across`). Throws for a field the form cannot type (a
+ * picture is picked, not typed).
  */
 export function inputSchema<K extends string, V extends Partial<Record<K, FormValue>> = Record<K, string>>(
   fields: Readonly<Record<string, Field>>,
@@ -101,7 +102,9 @@ export function inputSchema<K extends string, V extends Partial<Record<K, FormVa
       const field = fields[name];
       if (field?.kind === 'rows') return [name, rowsValue(field)];
       if (field?.kind === 'audience') return [name, audienceValue];
-      if (!field || !isTyped(field)) throw new Error(`The field "${name}" is not typed into a form.`);
+      // A value the form holds that is no stored field (a schedule's day) is checked by the form's `across`.
+      if (!field) return [name, v.unknown()];
+      if (!isTyped(field)) throw new Error(`The field "${name}" is not typed into a form.`);
       return [name, typedValue(field, required.includes(name))];
     }),
   );

@@ -87,3 +87,6 @@ export function useGuardedAction() {
 
   return { busy, message: latest ? message : null, setMessage, fail, run };
 }
+
+/** The state of an admin form or item: busy while its one action runs, and its message. */
+export type AdminFormState = ReturnType<typeof useGuardedAction>;

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { errorText } from '@/lib/errorText';
 import { EditConflictError } from '@/lib/liteDb';
 import type { ItemUpdate } from '@/lib/writes';
-import { useAdminForm } from './useAdminForm';
+import { useGuardedAction } from './useGuardedAction';
 
 /** Closes an item's editor; `saved` says whether it closed because the change was saved. */
 export type EditorDone = (saved: boolean) => void;
@@ -44,7 +44,7 @@ export function useItemForm<TDraft, TAdded, TUpdated, TItem extends EditableItem
   addFailed,
   updateFailed = (error) => `❌ Could not save the changes: ${errorText(error)}`,
 }: ItemFormOptions<TDraft, TAdded, TUpdated, TItem>) {
-  const form = useAdminForm();
+  const form = useGuardedAction();
   const client = useQueryClient();
   const adding = useMutation(add);
   const updating = useMutation(update);

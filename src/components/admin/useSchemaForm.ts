@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { missingFields, missingMessage, type Field, type Given } from '@/lib/fieldTable';
 import { inputSchema, requiredInRow, type FormValue } from './inputSchema';
-import type { AdminFormState } from './useAdminForm';
+import type { AdminFormState } from './useGuardedAction';
 
 /** Whether a form's value counts as given: typed text as it is, rows when every row has each field it needs. */
 function givenOf(field: Field | undefined, value: FormValue): Given {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { AudienceField } from '@/components/admin/AudienceField';
 import { audienceChoiceOf, audienceOf } from '@/components/admin/audienceChoice';
@@ -14,8 +15,7 @@ import { AttachmentFields } from './AttachmentFields';
 import { TimingFields } from './TimingFields';
 import { UrgentFields } from './UrgentFields';
 import { useAttachmentFields } from './useAttachmentFields';
-import { useTimingFields, type TimingKind } from './useTimingFields';
-import { useUrgentFields } from './useUrgentFields';
+import { appearsAt, offersTiming, whenInputOf, whenProblems, whenValue, type AnnouncementInput, type TimingKind } from './whenFields';
 import type { Announcement } from '../announcementsService';
 import './TimingFields.css';
 
@@ -39,15 +39,22 @@ const ADD_LABELS: Record<TimingKind, [string, string]> = {
  * take-down date), or (with `initial`) edits its title, details, photos (keep, remove, add), attachments and timing.
  */
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
-  const input = useSchemaForm(fields, ['title', 'content'], {
-    title: initial?.title ?? '',
-    content: initial?.content ?? '',
-    audience: audienceChoiceOf(initial?.audience ?? []),
-  });
+  // When the form opened: a notice scheduled until then and published since is still the one the form opened.
+  const [openedAt] = useState(() => new Date());
+  const input = useSchemaForm<keyof typeof fields, AnnouncementInput>(
+    fields,
+    ['title', 'content'],
+    {
+      title: initial?.title ?? '',
+      content: initial?.content ?? '',
+      ...whenInputOf(initial, openedAt),
+      audience: audienceChoiceOf(initial?.audience ?? []),
+    },
+    // Across fields: when it appears, until when it is urgent.
+    (values) => whenProblems(values, initial, openedAt),
+  );
   const photos = useImageList(initial?.imageUrls ?? []);
   const attachments = useAttachmentFields(initial?.attachments ?? []);
-  const timing = useTimingFields(initial);
-  const urgent = useUrgentFields(initial);
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -55,15 +62,9 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
     added: addedMessage,
     addFailed: '❌ Failed to upload announcement.',
   });
+  const when = input.watch('when');
 
-  // The title, the details and for whom are checked by the schema; when, across fields, here.
-  const submit = input.submit(form, ({ audience, ...values }) => {
-    const postedNow = timing.kind === 'now' && timing.offersTiming;
-    const fieldProblems = { ...timing.problems(), ...urgent.problems(timing.appears(), timing.kind === 'draft', postedNow) };
-    if (!form.checkFields(fieldProblems)) {
-      form.fail('❌ Please correct the fields marked below.');
-      return;
-    }
+  const submit = input.submit(form, ({ title, content, audience, ...timing }) => {
     const problem = attachments.problem();
     if (problem) {
       form.fail(`❌ ${problem}`);
@@ -73,20 +74,18 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       async () => {
         // Both sets of uploads run together, so that every failed pick shows its reason at once.
         const [imageUrls, stored] = await Promise.all([photos.urls(), attachments.attachments()]);
-        return { ...values, imageUrls, attachments: stored, ...timing.value(), urgentUntil: urgent.end(), audience: audienceOf(audience) };
+        return { title, content, imageUrls, attachments: stored, ...whenValue(timing), audience: audienceOf(audience) };
       },
       () => {
         input.reset();
         photos.uploads.clear();
         attachments.clear();
-        timing.clear();
-        urgent.clear();
       },
     );
   });
 
   return (
-    <AdminForm {...formProps(...ADD_LABELS[timing.kind], initial?.title || 'announcement')} onSubmit={submit}>
+    <AdminForm {...formProps(...ADD_LABELS[when], initial?.title || 'announcement')} onSubmit={submit}>
       <SchemaField control={input.control} name="title" field={fields.title} />
       <SchemaField control={input.control} name="content" field={fields.content} />
       <ImageListField
@@ -97,8 +96,8 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
         altOf={(index) => `${initial?.title || 'Announcement'}, ${index + 1} of ${photos.stored.length}`}
       />
       <AttachmentFields fields={attachments} />
-      <TimingFields fields={timing} errors={form.fieldErrors} />
-      <UrgentFields fields={urgent} appears={timing.appears} errors={form.fieldErrors} />
+      <TimingFields control={input.control} offersTiming={offersTiming(initial, openedAt)} />
+      <UrgentFields control={input.control} appears={() => appearsAt(input.getValues(), initial, openedAt)} />
       <AudienceField control={input.control} name="audience" noun="notice" />
     </AdminForm>
   );

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { SchemaField } from '@/components/admin/SchemaField';
-import { useAdminForm } from '@/components/admin/useAdminForm';
+import { useGuardedAction } from '@/components/admin/useGuardedAction';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
 import { councilInfoFields as fields } from '../councilSchema';
@@ -17,7 +17,7 @@ const updateFailed = (error: unknown) => `❌ Failed to update description: ${er
 export function CouncilDescriptionForm({ initial }: { initial: string | null }) {
   const input = useSchemaForm(fields, [], { description: initial ?? '' });
   const [missing, setMissing] = useState(initial === null);
-  const form = useAdminForm();
+  const form = useGuardedAction();
   const saveDescription = useMutation(councilMutations.saveDescription);
 
   const submit = input.submit(form, ({ description }) =>

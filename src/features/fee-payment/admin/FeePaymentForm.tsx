@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { LastEdited } from '@/components/admin/LastEdited';
 import { SchemaField } from '@/components/admin/SchemaField';
-import { useAdminForm } from '@/components/admin/useAdminForm';
+import { useGuardedAction } from '@/components/admin/useGuardedAction';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { feePayment, type FeeContent, type FeeTerm } from '@/content/feePayment';
 import { errorText } from '@/lib/errorText';
@@ -20,7 +20,7 @@ const REQUIRED = ['intro', 'bankName', 'payNowUrl', 'steps', 'terms'] as const;
 export function FeePaymentForm({ initial }: { initial: FeeContent }) {
   const input = useSchemaForm(fields, REQUIRED, initial);
   const terms = useFieldArray({ control: input.control, name: 'terms' });
-  const form = useAdminForm();
+  const form = useGuardedAction();
   const save = useMutation(feePaymentMutations.save);
 
   const submit = input.submit(form, (content) =>

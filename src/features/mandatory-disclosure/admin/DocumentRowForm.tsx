@@ -25,7 +25,7 @@ const NO_PDF = '❌ Please choose a PDF.';
 export function DocumentRowForm({ section, row, disclosure }: { section: SectionId; row: DocumentRow; disclosure: MandatoryDisclosure }) {
   const stored = disclosure.files[row.key];
   const saved: DocumentInputs = { updatedOn: stored?.updatedOn ?? '', validUntil: stored?.validUntil ?? '' };
-  const { form, inputs, setInputs, save } = useSectionForm<DocumentInputs>({
+  const { form, fieldErrors, checkFields, inputs, setInputs, save } = useSectionForm<DocumentInputs>({
     section,
     saved,
     savedAt: disclosure.updatedAt[section],
@@ -37,7 +37,7 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
 
   function submit() {
     if (uploads.files.length === 0 && !stored) {
-      form.checkFields({});
+      checkFields({});
       form.fail(NO_PDF);
       return;
     }
@@ -45,7 +45,7 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
       [`${row.key}-updatedOn`]: readIsoDate(inputs.updatedOn) ? null : DATE_OUT_OF_RANGE,
       [`${row.key}-validUntil`]: inputs.validUntil === '' || readIsoDate(inputs.validUntil) ? null : DATE_OUT_OF_RANGE,
     };
-    if (!form.checkFields(problems)) {
+    if (!checkFields(problems)) {
       form.fail('❌ Nothing was saved: correct the dates marked below.');
       return;
     }
@@ -83,13 +83,13 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
       <AdminForm form={form} onSubmit={submit} submitLabel={stored ? 'Save' : 'Upload'} busyLabel="Saving…" label={row.label}>
         <FilePicker label={stored ? 'Replace the PDF (optional)' : 'PDF'} kind="pdf" uploads={uploads} hint="A PDF of at most 10 MB: the self-attested copy." />
         <div className="admin-form__fields">
-          <DateField label="Updated on" value={inputs.updatedOn} onChange={set('updatedOn')} error={form.fieldErrors[`${row.key}-updatedOn`]} />
+          <DateField label="Updated on" value={inputs.updatedOn} onChange={set('updatedOn')} error={fieldErrors[`${row.key}-updatedOn`]} />
           <DateField
             label="Valid until (optional)"
             value={inputs.validUntil}
             onChange={set('validUntil')}
             hint="The last day a certificate is valid: you are warned 30 days before."
-            error={form.fieldErrors[`${row.key}-validUntil`]}
+            error={fieldErrors[`${row.key}-validUntil`]}
           />
         </div>
       </AdminForm>

@@ -27,19 +27,23 @@ interface ResultFormProps {
 function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
   const results = disclosure.results[row.key] ?? NO_RESULTS;
   const start = initial ? inputsOfResult(initial) : EMPTY_RESULT;
-  const { form, inputs, setInputs, save } = useSectionForm<ResultInputs>({ section: 'academics', saved: start, savedAt: disclosure.updatedAt.academics });
+  const { form, fieldErrors, checkFields, inputs, setInputs, save } = useSectionForm<ResultInputs>({
+    section: 'academics',
+    saved: start,
+    savedAt: disclosure.updatedAt.academics,
+  });
   const set = (field: keyof ResultInputs) => (value: string) => setInputs((current) => ({ ...current, [field]: value }));
   const others = results.rows.filter((result) => result.year !== initial?.year);
   const fieldId = (field: keyof ResultInputs) => `${row.key}-${field}`;
 
   function submit() {
     if (!initial && results.rows.length >= MAX_RESULT_ROWS) {
-      form.checkFields({});
+      checkFields({});
       form.fail(FULL_PROBLEM);
       return;
     }
     const problems = resultProblems(inputs, others.map((result) => result.year));
-    if (!form.checkFields(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [fieldId(field as keyof ResultInputs), problem])))) {
+    if (!checkFields(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [fieldId(field as keyof ResultInputs), problem])))) {
       form.fail('❌ Nothing was saved: correct the fields marked below.');
       return;
     }
@@ -49,7 +53,7 @@ function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
   }
 
   const field = (name: keyof ResultInputs, label: string, extra: { inputMode?: 'numeric'; maxLength?: number; placeholder?: string; hint?: string } = {}) => (
-    <TextField label={label} value={inputs[name]} onChange={set(name)} error={form.fieldErrors[fieldId(name)]} {...extra} />
+    <TextField label={label} value={inputs[name]} onChange={set(name)} error={fieldErrors[fieldId(name)]} {...extra} />
   );
 
   return (

@@ -24,7 +24,7 @@ function labelOf(section: DisclosureSection, row: ValueRow): string {
  */
 export function ValuesSectionForm({ section, disclosure }: { section: DisclosureSection; disclosure: MandatoryDisclosure }) {
   const saved = savedInputs(section, disclosure);
-  const { form, inputs, setInputs, started, save } = useSectionForm<ValueInputs>({
+  const { form, fieldErrors, checkFields, inputs, setInputs, started, save } = useSectionForm<ValueInputs>({
     section: section.id,
     saved,
     savedAt: disclosure.updatedAt[section.id],
@@ -34,7 +34,7 @@ export function ValuesSectionForm({ section, disclosure }: { section: Disclosure
   const set = (key: string) => (value: string) => setInputs((current) => ({ ...current, [key]: value }));
 
   function submit() {
-    if (!form.checkFields(Object.fromEntries(rows.map((row) => [row.key, problemOf(row, inputs[row.key] ?? '')])))) {
+    if (!checkFields(Object.fromEntries(rows.map((row) => [row.key, problemOf(row, inputs[row.key] ?? '')])))) {
       form.fail(CORRECT_FIELDS);
       return;
     }
@@ -56,7 +56,7 @@ export function ValuesSectionForm({ section, disclosure }: { section: Disclosure
       <div className="admin-form__fields">
         {rows.map((row) => {
           const value = inputs[row.key] ?? '';
-          const error = form.fieldErrors[row.key];
+          const error = fieldErrors[row.key];
           const label = labelOf(section, row);
           const fromSchool = section.id === 'general' && value !== '' && !saved[row.key] ? 'From the site’s details: not saved yet.' : undefined;
           const hint = fromSchool ?? (row.kind === 'text' ? row.hint : undefined);

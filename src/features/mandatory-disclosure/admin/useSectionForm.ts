@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useAdminForm } from '@/components/admin/useAdminForm';
+import { useEffect, useRef, useState } from 'react';
+import { useGuardedAction } from '@/components/admin/useGuardedAction';
 import { errorText } from '@/lib/errorText';
 import { EditConflictError } from '@/lib/liteDb';
 import type { SectionId } from '../appendixIX';
@@ -8,6 +8,9 @@ import { mandatoryDisclosureKey } from '../mandatoryDisclosureReads';
 import { sectionSaveOptions } from './disclosureAdminQueries';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Problems with single fields, by field name; a field without a problem maps to null (or is left out). */
+type FieldProblems = Record<string, string | null>;
 
 interface SectionFormOptions<TInputs> {
   section: SectionId;
@@ -34,10 +37,23 @@ interface Started<TInputs> {
  * and keeps everything, the data is read again, and saving again applies this form's changes on top.
  */
 export function useSectionForm<TInputs>({ section, saved, savedAt, start = saved }: SectionFormOptions<TInputs>) {
-  const form = useAdminForm();
+  const form = useGuardedAction();
   const client = useQueryClient();
   const saving = useMutation(sectionSaveOptions);
   const [typed, setTyped] = useState<{ inputs: TInputs; started: Started<TInputs> } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldProblems>({});
+  // The form that was submitted: once its problems show, its first field marked invalid takes focus.
+  const checked = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    checked.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
+
+  /** Shows each problem beside its field (the first such field takes focus); true when there is none. */
+  function checkFields(problems: FieldProblems): boolean {
+    checked.current = document.activeElement?.closest('form') ?? null;
+    setFieldErrors(problems);
+    return Object.values(problems).every((problem) => !problem);
+  }
   const inputs = typed?.inputs ?? start;
   const started: Started<TInputs> = typed?.started ?? { inputs: start, saved, savedAt };
 
@@ -73,5 +89,5 @@ export function useSectionForm<TInputs>({ section, saved, savedAt, start = saved
     );
   }
 
-  return { form, inputs, setInputs, started, touched: typed !== null && !same(typed.inputs, typed.started.inputs), save };
+  return { form, fieldErrors, checkFields, inputs, setInputs, started, touched: typed !== null && !same(typed.inputs, typed.started.inputs), save };
 }

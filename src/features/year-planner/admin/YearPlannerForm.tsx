@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { FilePicker } from '@/components/admin/FilePicker';
 import { SchemaField } from '@/components/admin/SchemaField';
-import { useAdminForm } from '@/components/admin/useAdminForm';
+import { useGuardedAction } from '@/components/admin/useGuardedAction';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { yearPlannerFields as fields } from '../yearPlannerSchema';
@@ -12,7 +12,7 @@ import { yearPlannerMutations } from './yearPlannerAdminQueries';
 export function YearPlannerForm() {
   const input = useSchemaForm(fields, ['year', 'url'], { year: '' });
   const uploads = useFileUploads({ multiple: false, kind: 'image-or-pdf' });
-  const form = useAdminForm();
+  const form = useGuardedAction();
   const savePlanner = useMutation(yearPlannerMutations.save);
 
   const submit = input.submit(
