@@ -171,13 +171,17 @@ test('a reload or closing the tab with unsaved changes gets the browser’s prom
   const title = `${RUN} saved`;
   const form = await fillNotice(page, title);
   const prompts: string[] = [];
+  const dismissed: Promise<void>[] = [];
   page.on('dialog', (dialog) => {
     prompts.push(dialog.type());
-    void dialog.dismiss();
+    dismissed.push(dialog.dismiss());
   });
   // Dismissed, the prompt keeps the page: the reload never happens, so it is not awaited.
   void page.reload().catch(() => undefined);
   await expect.poll(() => prompts).toEqual(['beforeunload']);
+  // Closing while the first prompt is still up would be answered by that prompt: the page is back first.
+  await Promise.all(dismissed);
+  await expectKept(form, title);
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => prompts).toEqual(['beforeunload', 'beforeunload']);
   expect(page.isClosed()).toBe(false);

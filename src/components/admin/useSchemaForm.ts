@@ -46,9 +46,9 @@ function withAcross<V extends FieldValues>(schema: Resolver<V, unknown, V>): Res
 /**
  * A form of typed fields (react-hook-form; `initial` names them), checked by the schema of its collection's fields
  * (inputSchema.ts), then by `across` for what concerns several fields: each problem is shown under its field, and the
- * first such field takes focus. When a required field
- * is blank (a row of rows short of a box) or a required picture is not picked, the form also says its own message (the
- * first such field's `missing`, in the order of `fields`: docs/product-rules.md#messages), which takes focus.
+ * first such field takes focus. When a required field is blank (a row of rows short of a box) or a required picture is
+ * not picked, the form also says its own message (the first such field's `missing`, in the order of `fields`:
+ * docs/product-rules.md#messages), which takes focus.
  * `submit(form, save, { given, missing })` makes the AdminForm's onSubmit: `given` says which fields that are not typed
  * are given (a picture picked); `missing` replaces the form's message for what is missing (an editor's own), or makes
  * it from what is given (pleaseAdd: every missing field in one message); `save` is called with the typed values once
