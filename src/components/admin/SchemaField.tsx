@@ -1,7 +1,8 @@
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ChoiceField } from './ChoiceField';
 import { DateField } from './DateField';
 import type { FieldChrome } from './FieldFrame';
+import { useBoundField } from './FormTextField';
 import type { TypedField } from './inputSchema';
 import { PriorityField } from './PriorityField';
 import { TextAreaField } from './TextAreaField';
@@ -26,17 +27,8 @@ interface SchemaFieldProps<T extends FieldValues> extends Partial<FieldChrome> {
  * given. `error` (a problem the form found across fields) shows in place of the schema's.
  */
 export function SchemaField<T extends FieldValues>({ control, name, field, label, error, textareaClassName, optionNames, ...chrome }: SchemaFieldProps<T>) {
-  const { field: input, fieldState } = useController({ control, name });
-  const props = {
-    ...chrome,
-    label: label ?? field.label,
-    name: input.name,
-    value: input.value as string,
-    onChange: input.onChange,
-    onBlur: input.onBlur,
-    ref: input.ref,
-    error: error ?? fieldState.error?.message,
-  };
+  const bound = useBoundField(control, name);
+  const props = { ...chrome, ...bound, label: label ?? field.label, error: error ?? bound.error };
   if (field.kind === 'address') return <WebAddressField {...props} />;
   if (field.kind === 'priority') return <PriorityField {...props} />;
   if (field.kind === 'iso date') return <DateField {...props} />;

@@ -1,7 +1,8 @@
 import { AdminForm } from '@/components/admin/AdminForm';
 import { useConfirm } from '@/components/admin/ConfirmDialog';
 import { FilePicker } from '@/components/admin/FilePicker';
-import { DATE_OUT_OF_RANGE, DateField } from '@/components/admin/DateField';
+import { DATE_OUT_OF_RANGE } from '@/components/admin/DateField';
+import { FormTextField } from '@/components/admin/FormTextField';
 import { useFileUploads } from '@/components/admin/useFileUploads';
 import { formatIsoDate, readIsoDate, todayIsoDate } from '@/lib/isoDate';
 import { storedAddress } from '@/lib/webAddress';
@@ -25,41 +26,35 @@ const NO_PDF = '❌ Please choose a PDF.';
 export function DocumentRowForm({ section, row, disclosure }: { section: SectionId; row: DocumentRow; disclosure: MandatoryDisclosure }) {
   const stored = disclosure.files[row.key];
   const saved: DocumentInputs = { updatedOn: stored?.updatedOn ?? '', validUntil: stored?.validUntil ?? '' };
-  const { form, fieldErrors, checkFields, inputs, setInputs, save } = useSectionForm<DocumentInputs>({
+  const input = useSectionForm<DocumentInputs>({
     section,
     saved,
     savedAt: disclosure.updatedAt[section],
     start: { ...saved, updatedOn: saved.updatedOn || todayIsoDate() },
+    check: ({ updatedOn, validUntil }) => ({
+      updatedOn: readIsoDate(updatedOn) ? null : DATE_OUT_OF_RANGE,
+      validUntil: validUntil === '' || readIsoDate(validUntil) ? null : DATE_OUT_OF_RANGE,
+    }),
   });
+  const { form, save } = input;
   const uploads = useFileUploads({ multiple: false, kind: 'pdf' });
   const confirm = useConfirm();
-  const set = (field: keyof DocumentInputs) => (value: string) => setInputs((current) => ({ ...current, [field]: value }));
 
-  function submit() {
-    if (uploads.files.length === 0 && !stored) {
-      checkFields({});
-      form.fail(NO_PDF);
-      return;
-    }
-    const problems = {
-      [`${row.key}-updatedOn`]: readIsoDate(inputs.updatedOn) ? null : DATE_OUT_OF_RANGE,
-      [`${row.key}-validUntil`]: inputs.validUntil === '' || readIsoDate(inputs.validUntil) ? null : DATE_OUT_OF_RANGE,
-    };
-    if (!checkFields(problems)) {
-      form.fail('❌ Nothing was saved: correct the dates marked below.');
-      return;
-    }
-    void save(
-      async () => {
-        const [uploaded] = await uploads.uploadAll();
-        const url = uploaded ?? stored?.url;
-        if (!url) throw new Error('The upload host returned no address for the PDF.');
-        return { [row.key]: { url: storedAddress(url), updatedOn: inputs.updatedOn, ...(inputs.validUntil ? { validUntil: inputs.validUntil } : {}) } };
-      },
-      `✅ Saved: ${row.label}.`,
-      uploads.clear,
-    );
-  }
+  const submit = input.submit(
+    form,
+    ({ updatedOn, validUntil }) =>
+      void save(
+        async () => {
+          const [uploaded] = await uploads.uploadAll();
+          const url = uploaded ?? stored?.url;
+          if (!url) throw new Error('The upload host returned no address for the PDF.');
+          return { [row.key]: { url: storedAddress(url), updatedOn, ...(validUntil ? { validUntil } : {}) } };
+        },
+        `✅ Saved: ${row.label}.`,
+        uploads.clear,
+      ),
+    { missing: () => (uploads.files.length === 0 && !stored ? NO_PDF : null) },
+  );
 
   async function remove() {
     if (!(await confirm(`Remove the document “${row.label}”? Visitors will see “To be updated” in its place.`, 'Remove'))) return;
@@ -83,13 +78,13 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
       <AdminForm form={form} onSubmit={submit} submitLabel={stored ? 'Save' : 'Upload'} busyLabel="Saving…" label={row.label}>
         <FilePicker label={stored ? 'Replace the PDF (optional)' : 'PDF'} kind="pdf" uploads={uploads} hint="A PDF of at most 10 MB: the self-attested copy." />
         <div className="admin-form__fields">
-          <DateField label="Updated on" value={inputs.updatedOn} onChange={set('updatedOn')} error={fieldErrors[`${row.key}-updatedOn`]} />
-          <DateField
+          <FormTextField control={input.control} name="updatedOn" date label="Updated on" />
+          <FormTextField
+            control={input.control}
+            name="validUntil"
+            date
             label="Valid until (optional)"
-            value={inputs.validUntil}
-            onChange={set('validUntil')}
             hint="The last day a certificate is valid: you are warned 30 days before."
-            error={fieldErrors[`${row.key}-validUntil`]}
           />
         </div>
       </AdminForm>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { useConfirm } from '@/components/admin/ConfirmDialog';
-import { TextField } from '@/components/admin/TextField';
+import { FormTextField } from '@/components/admin/FormTextField';
+import type { Field } from '@/lib/fieldTable';
 import { MAX_RESULT_ROWS, type ResultsRow } from '../appendixIX';
 import { passPercentage } from '../disclosureFigures';
 import { MAX_REMARKS } from '../mandatoryDisclosureFields';
@@ -10,7 +12,7 @@ import {
   EMPTY_RESULT, FULL_PROBLEM, inputsOfResult, resultProblems, storedResult, storedResultList, type ResultInputs,
 } from './resultInputs';
 import { rowAnchor } from './rowAnchor';
-import { useSectionForm } from './useSectionForm';
+import { useSectionForm, useSectionSave } from './useSectionForm';
 
 const NO_RESULTS: ClassResults = { offered: true, rows: [] };
 
@@ -23,37 +25,31 @@ interface ResultFormProps {
   onDone?: (saved?: string) => void;
 }
 
+/** The remarks, the one text of a year: the schema checks its limit and its characters. */
+const REMARKS_FIELD = { remarks: { kind: 'text', max: MAX_REMARKS, optional: true, label: 'Remarks (optional)' } } as const satisfies Record<string, Field>;
+
 /** Adds a year of results to a class, or (with `initial`) corrects one; the list is saved newest first. */
 function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
   const results = disclosure.results[row.key] ?? NO_RESULTS;
   const start = initial ? inputsOfResult(initial) : EMPTY_RESULT;
-  const { form, fieldErrors, checkFields, inputs, setInputs, save } = useSectionForm<ResultInputs>({
+  const others = results.rows.filter((result) => result.year !== initial?.year);
+  const input = useSectionForm<ResultInputs>({
     section: 'academics',
     saved: start,
     savedAt: disclosure.updatedAt.academics,
+    fields: REMARKS_FIELD,
+    check: (values) => resultProblems(values, others.map((result) => result.year)),
   });
-  const set = (field: keyof ResultInputs) => (value: string) => setInputs((current) => ({ ...current, [field]: value }));
-  const others = results.rows.filter((result) => result.year !== initial?.year);
-  const fieldId = (field: keyof ResultInputs) => `${row.key}-${field}`;
+  const { form, control } = input;
 
-  function submit() {
-    if (!initial && results.rows.length >= MAX_RESULT_ROWS) {
-      checkFields({});
-      form.fail(FULL_PROBLEM);
-      return;
-    }
-    const problems = resultProblems(inputs, others.map((result) => result.year));
-    if (!checkFields(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [fieldId(field as keyof ResultInputs), problem])))) {
-      form.fail('❌ Nothing was saved: correct the fields marked below.');
-      return;
-    }
-    const saved = storedResult(inputs);
-    const success = initial ? `✅ ${saved.year} corrected.` : `✅ ${saved.year} added to ${row.label}.`;
-    void save({ [row.key]: storedResultList([...others, saved]) }, success, () => onDone?.(success));
-  }
-
-  const field = (name: keyof ResultInputs, label: string, extra: { inputMode?: 'numeric'; maxLength?: number; placeholder?: string; hint?: string } = {}) => (
-    <TextField label={label} value={inputs[name]} onChange={set(name)} error={fieldErrors[fieldId(name)]} {...extra} />
+  const submit = input.submit(
+    form,
+    (values) => {
+      const saved = storedResult(values);
+      const success = initial ? `✅ ${saved.year} corrected.` : `✅ ${saved.year} added to ${row.label}.`;
+      void input.save({ [row.key]: storedResultList([...others, saved]) }, success, () => onDone?.(success));
+    },
+    { missing: () => (!initial && results.rows.length >= MAX_RESULT_ROWS ? FULL_PROBLEM : null) },
   );
 
   return (
@@ -66,10 +62,10 @@ function ResultForm({ row, disclosure, initial, onDone }: ResultFormProps) {
       onCancel={onDone && (() => onDone())}
     >
       <div className="admin-form__fields">
-        {field('year', 'Year', { placeholder: 'e.g. 2025 or 2025-26', maxLength: 7 })}
-        {field('registered', 'No. of Registered Students', { inputMode: 'numeric' })}
-        {field('passed', 'No. of Students Passed', { inputMode: 'numeric' })}
-        {field('remarks', 'Remarks (optional)', { maxLength: MAX_REMARKS })}
+        <FormTextField control={control} name="year" label="Year" placeholder="e.g. 2025 or 2025-26" maxLength={7} />
+        <FormTextField control={control} name="registered" label="No. of Registered Students" inputMode="numeric" />
+        <FormTextField control={control} name="passed" label="No. of Students Passed" inputMode="numeric" />
+        <FormTextField control={control} name="remarks" label={REMARKS_FIELD.remarks.label} maxLength={MAX_REMARKS} />
       </div>
     </AdminForm>
   );
@@ -98,7 +94,7 @@ function ResultItem({ row, disclosure, result, onRemoved }: ResultItemProps) {
   }, [editing]);
   const confirm = useConfirm();
   const results = disclosure.results[row.key] ?? NO_RESULTS;
-  const { form, save } = useSectionForm<null>({ section: 'academics', saved: null, savedAt: disclosure.updatedAt.academics });
+  const { form, save } = useSectionSave('academics', () => disclosure.updatedAt.academics);
 
   async function remove() {
     if (!(await confirm(`Remove the results of ${result.year} from ${row.label}?`, 'Remove'))) return;
@@ -162,14 +158,19 @@ function ResultItem({ row, disclosure, result, onRemoved }: ResultItemProps) {
 /** Whether the school offers the class: unticking stores nothing (offered is the default). */
 function OfferedForm({ row, disclosure }: { row: ResultsRow; disclosure: MandatoryDisclosure }) {
   const offered = (disclosure.results[row.key] ?? NO_RESULTS).offered;
-  const { form, inputs, setInputs, save } = useSectionForm<boolean>({ section: 'academics', saved: !offered, savedAt: disclosure.updatedAt.academics });
+  const input = useSectionForm({ section: 'academics', saved: { notOffered: !offered }, savedAt: disclosure.updatedAt.academics });
+  const { field: box } = useController({ control: input.control, name: 'notOffered' });
   const id = useId();
-  const submit = () =>
-    void save({ [offeredKey(row.key)]: inputs ? false : undefined }, inputs ? `✅ Class ${row.className} is shown as not offered.` : `✅ Class ${row.className} is shown as offered.`);
+  const submit = input.submit(input.form, ({ notOffered }) =>
+    void input.save(
+      { [offeredKey(row.key)]: notOffered ? false : undefined },
+      notOffered ? `✅ Class ${row.className} is shown as not offered.` : `✅ Class ${row.className} is shown as offered.`,
+    ),
+  );
   return (
-    <AdminForm form={form} onSubmit={submit} submitLabel="Save" busyLabel="Saving…" label={`Class ${row.className} offered or not`}>
+    <AdminForm form={input.form} onSubmit={submit} submitLabel="Save" busyLabel="Saving…" label={`Class ${row.className} offered or not`}>
       <div className="disclosure-admin__check">
-        <input id={id} type="checkbox" checked={inputs} onChange={(event) => setInputs(() => event.target.checked)} />
+        <input id={id} type="checkbox" checked={box.value} onChange={(event) => box.onChange(event.target.checked)} />
         <label htmlFor={id}>Not offered: the school has no Class {row.className}</label>
       </div>
     </AdminForm>

@@ -1,87 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useGuardedAction } from '@/components/admin/useGuardedAction';
+import { useSchemaForm, type AcrossFields } from '@/components/admin/useSchemaForm';
 import { errorText } from '@/lib/errorText';
+import type { Field } from '@/lib/fieldTable';
 import { EditConflictError } from '@/lib/liteDb';
 import type { SectionId } from '../appendixIX';
 import { mandatoryDisclosureKey } from '../mandatoryDisclosureReads';
 import { sectionSaveOptions } from './disclosureAdminQueries';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Problems with single fields, by field name; a field without a problem maps to null (or is left out). */
-type FieldProblems = Record<string, string | null>;
-
-interface SectionFormOptions<TInputs> {
-  section: SectionId;
-  /** The form's part of the section as saved now. */
-  saved: TInputs;
-  /** When the section was last saved (undefined: never). */
-  savedAt: Date | undefined;
-  /** What the form starts from, when not what is saved (section A's known details). */
-  start?: TInputs;
-}
-
-/** What a touched form keeps of the data it started from. */
-interface Started<TInputs> {
-  inputs: TInputs;
-  saved: TInputs;
-  savedAt: Date | undefined;
-}
+/** What a form writes to its section: field -> stored value (undefined removes it), or a function making it (uploads included). */
+type SectionChanges = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
 
 /**
- * The state of one form of the disclosure's admin page: what is typed, what it started from, and its save. A form
- * nobody has touched shows the saved data as it is now (another form's save, or another person's, shows in it); once
- * touched it keeps what is typed and what it started from. A save writes only what the form changed, after checking
- * that the section is still as the form read it (`saveSection`): on a conflict nothing is written, the form says so
- * and keeps everything, the data is read again, and saving again applies this form's changes on top.
+ * Saving changes to one section of the disclosure (`saveSection`): only after checking that the section is still as
+ * `openedAt()` says the form read it. On a conflict nothing is written, the form says so and keeps everything,
+ * `onConflict` learns the stored time, and the data is read again: saving again applies the form's changes on top.
  */
-export function useSectionForm<TInputs>({ section, saved, savedAt, start = saved }: SectionFormOptions<TInputs>) {
+export function useSectionSave(section: SectionId, openedAt: () => Date | undefined, onConflict?: (storedAt: Date | undefined) => void) {
   const form = useGuardedAction();
   const client = useQueryClient();
   const saving = useMutation(sectionSaveOptions);
-  const [typed, setTyped] = useState<{ inputs: TInputs; started: Started<TInputs> } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldProblems>({});
-  // The form that was submitted: once its problems show, its first field marked invalid takes focus.
-  const checked = useRef<HTMLFormElement | null>(null);
-  useEffect(() => {
-    checked.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
 
-  /** Shows each problem beside its field (the first such field takes focus); true when there is none. */
-  function checkFields(problems: FieldProblems): boolean {
-    checked.current = document.activeElement?.closest('form') ?? null;
-    setFieldErrors(problems);
-    return Object.values(problems).every((problem) => !problem);
-  }
-  const inputs = typed?.inputs ?? start;
-  const started: Started<TInputs> = typed?.started ?? { inputs: start, saved, savedAt };
-
-  /** Changes what is typed; the first change keeps the data the form started from. */
-  function setInputs(change: (current: TInputs) => TInputs) {
-    setTyped((current) => ({ inputs: change(current?.inputs ?? start), started: current?.started ?? { inputs: start, saved, savedAt } }));
-  }
-
-  /**
-   * Saves `changes` (field -> stored value, undefined to remove; or a function making them, uploads included) and
-   * shows `success`; `after` runs once saved.
-   */
-  function save(changes: Record<string, unknown> | (() => Promise<Record<string, unknown>>), success: string, after?: () => void) {
+  /** Saves `changes` and shows `success`; `after` runs once saved. */
+  function save(changes: SectionChanges, success: string, after?: () => void) {
     return form.run(
       async () => {
         const made = typeof changes === 'function' ? await changes() : changes;
         try {
-          await saving.mutateAsync({ section, openedAt: started.savedAt, changes: made });
+          await saving.mutateAsync({ section, openedAt: openedAt(), changes: made });
         } catch (error) {
           if (error instanceof EditConflictError) {
-            const storedAt = error.storedAt ?? undefined;
-            setTyped((current) => ({ inputs: current?.inputs ?? inputs, started: { ...(current?.started ?? started), savedAt: storedAt } }));
+            onConflict?.(error.storedAt ?? undefined);
             await client.invalidateQueries({ queryKey: mandatoryDisclosureKey });
           }
           throw error;
         }
-        // Saved: the form shows the data as read after the save.
-        setTyped(null);
         after?.();
         return success;
       },
@@ -89,5 +44,58 @@ export function useSectionForm<TInputs>({ section, saved, savedAt, start = saved
     );
   }
 
-  return { form, fieldErrors, checkFields, inputs, setInputs, started, touched: typed !== null && !same(typed.inputs, typed.started.inputs), save };
+  return { form, save };
+}
+
+interface SectionFormOptions<V> {
+  section: SectionId;
+  /** The form's part of the section as saved now. */
+  saved: V;
+  /** When the section was last saved (undefined: never). */
+  savedAt: Date | undefined;
+  /** What the form starts from, when not what is saved (section A's known details). */
+  start?: V;
+  /** The text fields the schema checks (limit, hidden characters), by name; the rest are checked by `check`. */
+  fields?: Readonly<Record<string, Field>>;
+  /** What is wrong with the values, by field (null for nothing). */
+  check?: AcrossFields<V>;
+}
+
+/**
+ * One form of the disclosure's admin page on react-hook-form (useSchemaForm). A form nobody has touched shows the
+ * saved data as it is now (another form's save, or another person's, shows in it); once touched it keeps what is
+ * typed, and `opened()` is the data it started from, which its changes are measured against. A save writes through
+ * `useSectionSave` and, once saved, the form follows the saved data again.
+ */
+export function useSectionForm<V extends FieldValues>({ section, saved, savedAt, start = saved, fields = {}, check }: SectionFormOptions<V>) {
+  const input = useSchemaForm(fields, [], start, check);
+  const opened = useRef({ saved, savedAt });
+  const { form, save } = useSectionSave(
+    section,
+    () => opened.current.savedAt,
+    (storedAt) => {
+      opened.current = { ...opened.current, savedAt: storedAt };
+    },
+  );
+  const { reset, getValues } = input;
+  const { isDirty } = input.formState;
+  const now = JSON.stringify([start, saved, savedAt]);
+  useEffect(() => {
+    if (isDirty) return;
+    reset(start);
+    opened.current = { saved, savedAt };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` holds start, saved and savedAt
+  }, [now, isDirty, reset]);
+
+  return {
+    ...input,
+    form,
+    opened: () => opened.current.saved,
+    save: (changes: SectionChanges, success: string, after?: () => void) =>
+      save(changes, success, () => {
+        // What was saved is what the form now starts from, until the saved data read again replaces it.
+        reset(getValues());
+        after?.();
+      }),
+  };
 }
