@@ -84,6 +84,12 @@ describe('AnnouncementForm attachments', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post announcement' }));
     expect(await screen.findByText('❌ Please give every attachment a name.')).toBeInTheDocument();
 
+    // A name that would read differently from what it holds is refused in words, at the field and in the message.
+    fireEvent.change(screen.getByLabelText('Name shown for circular.pdf'), { target: { value: 'Circular\u202efdp.exe' } });
+    expect(screen.getByLabelText('Name shown for circular.pdf')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Post announcement' }));
+    expect(await screen.findByText(/^❌ Nothing was saved: the name of attachment 1 holds a right-to-left override \(U\+202E\), which is not allowed/)).toBeInTheDocument();
+
     fireEvent.change(screen.getByLabelText('Name shown for circular.pdf'), { target: { value: 'Circular' } });
     fireEvent.change(screen.getByLabelText('PDF attachments (optional)'), { target: { files: ['a', 'b', 'c', 'd', 'e'].map((name) => pdf(`${name}.pdf`)) } });
     fireEvent.click(screen.getByRole('button', { name: 'Post announcement' }));

@@ -44,6 +44,8 @@ describe('inputSchema: what a form may hold as typed, from the field table', () 
     for (const url of ['javascript:alert(1)', '//evil.example/', 'http://example.org/']) {
       expect(problems(links, { ...filled, url })).toEqual({ url: linkFields.url.invalid });
     }
+    // A hidden character is named, as in text, before the address is read.
+    expect(problems(links, { ...filled, url: 'https://www.cbse.gov.in/\u202Efdp.exe' }).url).toMatch(/right-to-left override \(U\+202E\)/);
   });
 
   test('a priority is a finite number, whole or decimal, negative included', () => {

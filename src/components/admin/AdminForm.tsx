@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { refusedCharacter } from '@/lib/hiddenCharacters';
 import { FormActions } from './FormActions';
 import { FormStatus } from './FormStatus';
 import { useAdminPageState } from './adminPageState';
@@ -8,7 +7,7 @@ import type { AdminFormState } from './useGuardedAction';
 
 interface AdminFormProps {
   form: AdminFormState;
-  /** Runs after the browser's own validation is skipped: the form checks its fields itself. */
+  /** Runs after the browser's own validation is skipped: the form checks its fields itself (its schema). */
   onSubmit: () => void;
   submitLabel: string;
   busyLabel: string;
@@ -21,23 +20,6 @@ interface AdminFormProps {
   label?: string;
   className?: string;
   children: ReactNode;
-}
-
-/**
- * Whether a field of `form` holds a character that no text may hold (src/lib/hiddenCharacters.ts): then `fail` says,
- * in words, which character it is and in which field (the form's message takes focus, as every outcome does), and
- * nothing is saved. Every text field of every form is checked, whatever component draws it; TextField and
- * TextAreaField also say it under the field, and mark it invalid.
- */
-function refuseHiddenCharacters(form: HTMLFormElement, fail: (text: string) => void): boolean {
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type]), input[type="text"], input[type="url"], input[type="email"], input[type="search"], textarea')) {
-    const character = refusedCharacter(field.value, field instanceof HTMLTextAreaElement);
-    if (!character) continue;
-    const label = field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || 'A field';
-    fail(`Nothing was saved: the field "${label}" holds ${character}, which is not allowed (it can make text read differently from what it says). Delete it, or type the text again instead of pasting it.`);
-    return true;
-  }
-  return false;
 }
 
 /**
@@ -99,7 +81,6 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
       onChange={() => setUnsaved(id, true)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (element.current && refuseHiddenCharacters(element.current, form.fail)) return;
         onSubmit();
       }}
     >

@@ -60,19 +60,17 @@ function typedValue(field: TypedField, required: boolean): v.GenericSchema<strin
       const address = storableAddress(value);
       return address !== null && (field.httpsOnly !== true || address.startsWith('https://'));
     };
-    return v.pipe(v.string(), filled, v.check((value) => value.trim() === '' || storable(value), invalid));
+    return v.pipe(v.string(), filled, noHiddenCharacters(false), v.check((value) => value.trim() === '' || storable(value), invalid));
   }
-  const multiline = field.multiline === true;
-  return v.pipe(
-    v.string(),
-    filled,
-    v.maxLength(field.max, `At most ${field.max.toLocaleString('en-IN')} characters.`),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const refused = dataset.typed ? refusedCharacterMessage(dataset.value, multiline) : null;
-      if (refused) addIssue({ message: refused });
-    }),
-  );
+  return v.pipe(v.string(), filled, v.maxLength(field.max, `At most ${field.max.toLocaleString('en-IN')} characters.`), noHiddenCharacters(field.multiline === true));
 }
+
+/** Refuses, in words, a character that hides or reorders text (src/lib/hiddenCharacters.ts); line breaks only in `multiline` text. */
+const noHiddenCharacters = (multiline: boolean) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    const refused = dataset.typed ? refusedCharacterMessage(dataset.value, multiline) : null;
+    if (refused) addIssue({ message: refused });
+  });
 
 /** Rows of typed fields, as many as the field allows, each of its row's fields checked as typed. */
 function rowsValue(field: RowsField): v.GenericSchema<Record<string, string>[]> {

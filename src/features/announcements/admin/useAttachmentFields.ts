@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFileUploads, type PickedFile } from '@/components/admin/useFileUploads';
+import { refusedCharacter } from '@/lib/hiddenCharacters';
 import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
 import { MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS, type Attachment } from '../attachments';
 
@@ -34,13 +35,16 @@ export function useAttachmentFields(stored: readonly Attachment[]) {
     rename: (key: number, name: string) => setKept((list) => list.map((attachment) => (attachment.key === key ? { ...attachment, name } : attachment))),
     remove: (key: number) => setKept((list) => list.filter((attachment) => attachment.key !== key)),
 
-    /** Why the attachments cannot be saved as they are (too many, a blank name), or null. */
+    /** Why the attachments cannot be saved as they are (too many, a blank name, a hidden character), or null. */
     problem(): string | null {
       if (count > MAX_ATTACHMENTS) {
         return `An announcement can have at most ${MAX_ATTACHMENTS} attachments: remove ${count - MAX_ATTACHMENTS} of the ${count}.`;
       }
-      const unnamed = [...kept.map((attachment) => attachment.name), ...uploads.files.map(nameOf)].some((name) => name.trim() === '');
-      return unnamed ? 'Please give every attachment a name.' : null;
+      const names = [...kept.map((attachment) => attachment.name), ...uploads.files.map(nameOf)];
+      if (names.some((name) => name.trim() === '')) return 'Please give every attachment a name.';
+      const hidden = names.findIndex((name) => refusedCharacter(name, false));
+      if (hidden < 0) return null;
+      return `Nothing was saved: the name of attachment ${hidden + 1} holds ${refusedCharacter(names[hidden] ?? '', false)}, which is not allowed (it can make text read differently from what it says). Delete it, or type the name again instead of pasting it.`;
     },
 
     /**

@@ -3,6 +3,7 @@
  * what firestore.rules accepts (docs/data-model.md), and turned into what is stored.
  */
 import { school } from '@/content/school';
+import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { storableAddress } from '@/lib/webAddress';
 import type { AreaRow, CountRow, DisclosureSection, TextRow, ValueRow, VideoRow, YesNoRow } from '../appendixIX';
 import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
@@ -59,6 +60,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function problemOf(row: TextRow | CountRow | AreaRow | YesNoRow | VideoRow, input: string): string | null {
   const value = input.trim();
   if (value === '') return null;
+  const hidden = refusedCharacterMessage(input, row.kind === 'text' && row.multiline === true);
+  if (hidden) return hidden;
   switch (row.kind) {
     case 'count':
       return COUNT.test(value) && Number(value) <= MAX_COUNT ? null : COUNT_PROBLEM;
