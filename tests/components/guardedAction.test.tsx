@@ -1,23 +1,37 @@
 // The admin kit shows every refused action in the form, and logs as an error only what is not the person's
 // situation: a file that is not a picture or an item someone else changed is shown, not logged; a fault is both.
-import { act, renderHook, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPageStateContext, createAdminPageState } from '@/components/admin/adminPageState';
 import { ListStatus, useListStatus } from '@/components/admin/ListStatus';
 import { useGuardedAction } from '@/components/admin/useGuardedAction';
 import { EditConflictError } from '@/lib/liteDb';
+import { createQueryClient } from '@/lib/queries';
 import { ImagePreparationError } from '@/lib/prepareImage';
 import { UploadError } from '@/lib/uploadFile';
 import { renderWithQueries } from './renderWithQueries';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** An admin page's shared state, as AdminPage provides it, and the query client its actions run in. */
+function OnePage({ children }: { children: ReactNode }) {
+  const [state] = useState(createAdminPageState);
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <AdminPageStateContext value={state}>{children}</AdminPageStateContext>
+    </QueryClientProvider>
+  );
+}
+
 /** Runs an action that throws `error`: what the form says, and whether anything was logged as an error. */
 async function refusedWith(error: Error) {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { result } = renderHook(() => useGuardedAction());
+  const { result } = renderHook(() => useGuardedAction(), { wrapper: OnePage });
   await act(() => result.current.run(() => Promise.reject(error), '❌ Failed to save.'));
+  await waitFor(() => expect(result.current.message).not.toBeNull());
   return { shown: result.current.message?.text, logged: logged.mock.calls.length > 0 };
 }
 
@@ -42,24 +56,19 @@ describe('a refused action', () => {
   });
 });
 
-/** An admin page's shared state, as AdminPage provides it. */
-function OnePage({ children }: { children: ReactNode }) {
-  const [state] = useState(createAdminPageState);
-  return <AdminPageStateContext value={state}>{children}</AdminPageStateContext>;
-}
 
 describe('one status per page', () => {
   it("shows only the latest action's message: an earlier success does not stay beside a later form's", async () => {
     const { result } = renderHook(() => ({ item: useGuardedAction(), form: useGuardedAction() }), { wrapper: OnePage });
     await act(() => result.current.item.run(() => Promise.resolve('✅ Changes saved.'), '❌ Failed to save.'));
-    expect(result.current.item.message?.text).toBe('✅ Changes saved.');
+    await waitFor(() => expect(result.current.item.message?.text).toBe('✅ Changes saved.'));
 
     act(() => result.current.form.fail('Enter a title.'));
     expect(result.current.form.message?.text).toBe('Enter a title.');
     expect(result.current.item.message).toBeNull();
 
     await act(() => result.current.item.run(() => Promise.resolve('✅ Changes saved.'), '❌ Failed to save.'));
-    expect(result.current.item.message?.text).toBe('✅ Changes saved.');
+    await waitFor(() => expect(result.current.item.message?.text).toBe('✅ Changes saved.'));
     expect(result.current.form.message).toBeNull();
   });
 });
@@ -94,7 +103,7 @@ describe('a list\'s status line', () => {
     expect(screen.getByText("✅ 'Sports Day' deleted.")).toBeTruthy();
 
     await act(() => form?.run(() => Promise.resolve('✅ Announcement posted successfully!'), '❌ Failed.'));
-    expect(screen.getByText('✅ Announcement posted successfully!')).toBeTruthy();
+    expect(await screen.findByText('✅ Announcement posted successfully!')).toBeTruthy();
     expect(screen.queryByText("✅ 'Sports Day' deleted.")).toBeNull();
 
     act(() => announce("✅ 'Exam timetable' deleted."));

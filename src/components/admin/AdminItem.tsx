@@ -58,16 +58,12 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
   };
 
   async function perform({ write, failure, label, retry = false }: ItemAction): Promise<boolean> {
-    setRetryLabel(null);
-    const done = await run(
+    setRetryLabel(retry ? label : null);
+    return run(
       async () => void (await write(client)),
       typeof failure === 'string' ? (error) => `❌ ${failure}: ${errorText(error)}` : failure,
+      { retry },
     );
-    if (!done && retry) {
-      setMessage((shown) => shown && { ...shown, retry: true });
-      setRetryLabel(label);
-    }
-    return done;
   }
 
   /** Runs a further action, its button keeping the focus. */

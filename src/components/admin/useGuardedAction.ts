@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type SetStateAction } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Refusal } from '@/lib/refusal';
 import { UploadError } from '@/lib/uploadFile';
 import { ConnectionRefusal, OfflineError, UnreachableError } from '@/lib/writes';
@@ -10,7 +11,7 @@ import { useLatestAction } from './adminPageState';
  * input stays. An upload that stalled or could not reach the host offers Retry. A write that timed out says why
  * after the form's own text.
  */
-function failureMessage(failure: string | ((error: unknown) => string), error: unknown): FormMessage {
+function failureMessage(failure: Failure, error: unknown): FormMessage {
   if (error instanceof UploadError && error.reason === 'cancelled') {
     return { kind: 'error', text: 'Upload cancelled. Nothing was saved; everything you typed and picked is still here.' };
   }
@@ -34,58 +35,75 @@ const USERS_UPLOAD_REASONS: ReadonlySet<UploadError['reason']> = new Set(['not-i
 const isUsersSituation = (error: unknown): boolean =>
   error instanceof Refusal || (error instanceof UploadError && USERS_UPLOAD_REASONS.has(error.reason));
 
+/** What a failed action says: a text, or one made from the error. */
+type Failure = string | ((error: unknown) => string);
+
+/** One run of an action: what it does, what its failure says, and whether that failure offers Retry. */
+interface Attempt {
+  action: () => Promise<unknown>;
+  failure: Failure;
+  retry: boolean;
+}
+
 /**
- * Runs one action at a time. The guard is a ref, checked before anything is awaited: two taps in the same tick
- * (as a slow phone delivers them) start the action once, where a state flag would not have updated yet. Its message
- * is shown while it is the page's latest action (adminPageState.ts): one status per page.
+ * Runs one action at a time, as a mutation (react-query): busy while it runs, its outcome what it resolved to (a text
+ * shown as its success) or how it failed. The guard is a ref, checked before anything is awaited: two taps in the same
+ * tick (as a slow phone delivers them) start the action once, where the mutation's state would not have updated yet.
+ * What the form says of itself (`setMessage`, `fail`: a field to correct, nothing to save) shows in place of the
+ * outcome until the next action. Its message is shown while it is the page's latest action (adminPageState.ts): one
+ * status per page.
  */
 export function useGuardedAction() {
   const id = useId();
   const { latest, markLatest } = useLatestAction(id);
   const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setShownMessage] = useState<FormMessage | null>(null);
+  const attempt = useMutation({ mutationFn: ({ action }: Attempt) => action() });
+  // undefined: nothing said since the last action, whose outcome shows.
+  const [said, setSaid] = useState<FormMessage | null | undefined>(undefined);
+  const { status, data, error, variables } = attempt;
+  const outcome = useMemo((): FormMessage | null => {
+    if (status === 'success') return typeof data === 'string' ? { kind: 'success', text: data } : null;
+    if (status !== 'error' || !variables) return null;
+    const message = failureMessage(variables.failure, error);
+    return variables.retry ? { ...message, retry: true } : message;
+  }, [status, data, error, variables]);
 
-  /** Shows `next` (a new message makes this the page's latest action), or changes the message shown. */
-  const setMessage = (next: SetStateAction<FormMessage | null>) => {
-    if (next !== null && typeof next !== 'function') markLatest();
-    setShownMessage(next);
+  /** Says `next` in place of the last action's outcome (a new message makes this the page's latest action). */
+  const setMessage = (next: FormMessage | null) => {
+    if (next !== null) markLatest();
+    setSaid(next);
   };
 
   /**
-   * Runs `action` unless one is running, or the device is offline. A text it resolves to is shown as its success; if it throws, `failure` (a
-   * text, or one made from the error) is shown, and an error that is not the person's situation is logged. Resolves
-   * whether it succeeded.
+   * Runs `action` unless one is running, or the device is offline. A text it resolves to is shown as its success; if
+   * it throws, `failure` (a text, or one made from the error) is shown, with Retry when `retry` says so or trying again
+   * is the answer, and an error that is not the person's situation is logged. Resolves whether it succeeded.
    */
-  async function run(action: () => Promise<unknown>, failure: string | ((error: unknown) => string)): Promise<boolean> {
+  async function run(action: () => Promise<unknown>, failure: Failure, { retry = false } = {}): Promise<boolean> {
     if (running.current) return false;
     // Offline, nothing is started (no upload, no write): the form says so at once rather than waiting on a connection.
     if (!navigator.onLine) {
-      markLatest();
       setMessage(failureMessage(failure, new OfflineError()));
       return false;
     }
     running.current = true;
     markLatest();
-    setBusy(true);
-    setMessage(null);
+    setSaid(undefined);
     try {
-      const success = await action();
-      setMessage(typeof success === 'string' ? { kind: 'success', text: success } : null);
+      await attempt.mutateAsync({ action, failure, retry });
       return true;
     } catch (error) {
       if (!isUsersSituation(error)) console.error(typeof failure === 'string' ? failure : 'An admin action failed.', error);
-      setMessage(failureMessage(failure, error));
       return false;
     } finally {
       running.current = false;
-      setBusy(false);
     }
   }
 
   const fail = (text: string) => setMessage({ kind: 'error', text });
+  const message = said === undefined ? outcome : said;
 
-  return { busy, message: latest ? message : null, setMessage, fail, run };
+  return { busy: attempt.isPending, message: latest ? message : null, setMessage, fail, run };
 }
 
 /** The state of an admin form or item: busy while its one action runs, and its message. */
