@@ -88,7 +88,7 @@ describe('AnnouncementForm attachments', () => {
     fireEvent.change(screen.getByLabelText('Name shown for circular.pdf'), { target: { value: 'Circular\u202efdp.exe' } });
     expect(screen.getByLabelText('Name shown for circular.pdf')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Post announcement' }));
-    expect(await screen.findByText(/^❌ Nothing was saved: the name of attachment 1 holds a right-to-left override \(U\+202E\), which is not allowed/)).toBeInTheDocument();
+    expect(await screen.findByText(/^❌ Nothing was saved: check the name of attachment 1\. This holds a hidden character that is not allowed: a right-to-left override \(U\+202E\)/)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Name shown for circular.pdf'), { target: { value: 'Circular' } });
     fireEvent.change(screen.getByLabelText('PDF attachments (optional)'), { target: { files: ['a', 'b', 'c', 'd', 'e'].map((name) => pdf(`${name}.pdf`)) } });

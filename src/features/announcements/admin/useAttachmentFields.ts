@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFileUploads, type PickedFile } from '@/components/admin/useFileUploads';
-import { refusedCharacter } from '@/lib/hiddenCharacters';
+import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
 import { MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS, type Attachment } from '../attachments';
 
@@ -42,9 +42,9 @@ export function useAttachmentFields(stored: readonly Attachment[]) {
       }
       const names = [...kept.map((attachment) => attachment.name), ...uploads.files.map(nameOf)];
       if (names.some((name) => name.trim() === '')) return 'Please give every attachment a name.';
-      const hidden = names.findIndex((name) => refusedCharacter(name, false));
-      if (hidden < 0) return null;
-      return `Nothing was saved: the name of attachment ${hidden + 1} holds ${refusedCharacter(names[hidden] ?? '', false)}, which is not allowed (it can make text read differently from what it says). Delete it, or type the name again instead of pasting it.`;
+      const refused = names.map((name) => refusedCharacterMessage(name, false));
+      const hidden = refused.findIndex(Boolean);
+      return hidden < 0 ? null : `Nothing was saved: check the name of attachment ${hidden + 1}. ${refused[hidden]}`;
     },
 
     /**
