@@ -41,7 +41,7 @@ export function AudienceField<T extends FieldValues>({ control, name: fieldName,
       <legend className="field__label">Who is it for</legend>
       <div className="audience-field__choices">
         <label className="choice-box__choice">
-          <input type="radio" name={name} checked={!chosen.some} onChange={() => set({ some: false })} ref={chosen.some ? undefined : input.ref} />
+          <input type="radio" name={name} checked={!chosen.some} onChange={() => set({ some: false })} />
           <span>
             Whole school <span className="admin-hint">Every parent sees this {noun}.</span>
           </span>
