@@ -1,6 +1,59 @@
+/** The picture fields of the admin forms: one picture that a new pick replaces, or a list of kept and new ones. */
+import { useId, useState } from 'react';
+import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
 import { FilePicker } from './FilePicker';
-import { KeptImages } from './KeptImages';
-import type { ImageList, SingleImage } from './useImageFields';
+import { useFileUploads } from './useFileUploads';
+import './KeptImages.css';
+
+/**
+ * A stored picture's address as the site saves it again; an Error saying what to do when the site can no longer
+ * save it (an older `http://` address, say), so that the save is not refused without a reason.
+ */
+function keptAddress(address: string, whatToDo: string): string {
+  const stored = storableAddress(address);
+  if (stored === null) throw new Error(`The picture at “${address}” cannot be saved again: the site keeps only ${ADDRESS_RULE}. ${whatToDo}`);
+  return stored;
+}
+
+/** One picture that a new pick replaces (an achievement's image, a member's photo, a thumbnail). */
+export function useSingleImage(current: string | null | undefined) {
+  const uploads = useFileUploads({ multiple: false });
+  return {
+    uploads,
+    current: current ?? null,
+    /** Whether the item will have a picture: a new pick, or the stored one. */
+    chosen: uploads.files.length > 0 || Boolean(current),
+    /** Uploads a new pick; its address, else the stored one. */
+    async url(): Promise<string> {
+      const [uploaded] = await uploads.uploadAll();
+      if (uploaded) return uploaded;
+      if (!current) throw new Error('The image host returned no address for the picture.');
+      return keptAddress(current, 'Choose a new picture.');
+    },
+  };
+}
+
+/** A list of pictures (an event's photos, a gallery): the stored ones the admin keeps, then new picks. */
+export function useImageList(stored: string[]) {
+  const [kept, setKept] = useState(() => stored.map(() => true));
+  const uploads = useFileUploads({ multiple: true });
+  return {
+    uploads,
+    stored,
+    kept,
+    setKept,
+    /** How many pictures the item will have. */
+    count: keptOnly(stored, kept).length + uploads.files.length,
+    /** Uploads the new picks; the kept addresses, then theirs. */
+    async urls(): Promise<string[]> {
+      const keptAddresses = keptOnly(stored, kept).map((address) => keptAddress(address, 'Untick it, and add the picture again.'));
+      return [...keptAddresses, ...(await uploads.uploadAll())];
+    },
+  };
+}
+
+type SingleImage = ReturnType<typeof useSingleImage>;
+type ImageList = ReturnType<typeof useImageList>;
 
 interface SingleImageFieldProps {
   /** 'Image', 'Photo', 'Thumbnail'. */
@@ -51,4 +104,53 @@ export function ImageListField({ label, noun, list, hint, altOf }: ImageListFiel
       />
     </>
   );
+}
+
+interface KeptImagesProps {
+  legend: string;
+  /** The stored pictures, in order. */
+  urls: string[];
+  /** One flag per stored picture, by position (the same address may appear twice). */
+  kept: boolean[];
+  onChange: (kept: boolean[]) => void;
+  /** The alt text of the picture at `index`. */
+  altOf: (index: number) => string;
+}
+
+/** In an editor: the stored pictures, each with a Keep box; an unticked one is removed when the form is saved. */
+function KeptImages({ legend, urls, kept, onChange, altOf }: KeptImagesProps) {
+  const idPrefix = useId();
+  if (urls.length === 0) return null;
+  return (
+    <fieldset className="bare-fieldset kept-images">
+      <legend className="field__label">{legend}</legend>
+      <p className="admin-hint">Untick a picture to remove it when you save.</p>
+      <ul className="bare-list kept-images__list">
+        {urls.map((url, index) => {
+          const checkboxId = `${idPrefix}-keep-${index}`;
+          return (
+            <li key={`${index}-${url}`} className={kept[index] ? 'box kept-images__item' : 'box kept-images__item kept-images__item--removed'}>
+              <img src={url} alt={altOf(index)} width={96} height={72} loading="lazy" decoding="async" />
+              <span className="kept-images__keep">
+                <input
+                  id={checkboxId}
+                  type="checkbox"
+                  checked={kept[index] ?? false}
+                  onChange={(change) => onChange(kept.map((flag, position) => (position === index ? change.target.checked : flag)))}
+                />
+                <label htmlFor={checkboxId}>
+                  Keep<span className="visually-hidden"> {altOf(index)}</span>
+                </label>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The stored pictures the admin kept. */
+function keptOnly(urls: string[], kept: boolean[]): string[] {
+  return urls.filter((_, index) => kept[index]);
 }

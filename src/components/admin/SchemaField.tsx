@@ -4,10 +4,9 @@ import { DateField } from './DateField';
 import type { FieldChrome } from './FieldFrame';
 import { useBoundField } from './FormTextField';
 import type { TypedField } from './inputSchema';
-import { PriorityField } from './PriorityField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
-import { WebAddressField } from './WebAddressField';
+import { ADDRESS_MAX } from '@/lib/webAddress';
 
 interface SchemaFieldProps<T extends FieldValues> extends Partial<FieldChrome> {
   control: Control<T, unknown, T>;
@@ -29,8 +28,10 @@ interface SchemaFieldProps<T extends FieldValues> extends Partial<FieldChrome> {
 export function SchemaField<T extends FieldValues>({ control, name, field, label, error, textareaClassName, optionNames, ...chrome }: SchemaFieldProps<T>) {
   const bound = useBoundField(control, name);
   const props = { ...chrome, ...bound, label: label ?? field.label, error: error ?? bound.error };
-  if (field.kind === 'address') return <WebAddressField {...props} />;
-  if (field.kind === 'priority') return <PriorityField {...props} />;
+  // An address: the phone's address keyboard, no spell check, 'https://' shown while empty.
+  if (field.kind === 'address') return <TextField type="url" inputMode="url" maxLength={ADDRESS_MAX} placeholder="https://" spellCheck={false} {...props} />;
+  // A priority: a browser's number field holds '' for anything but a number; lower numbers come first.
+  if (field.kind === 'priority') return <TextField type="number" step="any" inputMode="numeric" inputClassName="field__input--priority" {...props} label={props.label ?? 'Priority'} />;
   if (field.kind === 'iso date') return <DateField {...props} />;
   if (field.kind === 'choice') return <ChoiceField {...props} options={field.options} optionNames={optionNames} />;
   if (field.multiline) return <TextAreaField {...props} maxLength={field.max} textareaClassName={textareaClassName} />;

@@ -1,7 +1,6 @@
 import { AdminForm } from '@/components/admin/AdminForm';
-import { SingleImageField } from '@/components/admin/ImageFields';
+import { SingleImageField, useSingleImage } from '@/components/admin/ImageFields';
 import { SchemaField } from '@/components/admin/SchemaField';
-import { useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { councilMemberFields as fields } from '../councilSchema';

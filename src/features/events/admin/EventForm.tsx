@@ -1,7 +1,6 @@
 import { AdminForm } from '@/components/admin/AdminForm';
-import { ImageListField } from '@/components/admin/ImageFields';
+import { ImageListField, useImageList } from '@/components/admin/ImageFields';
 import { SchemaField } from '@/components/admin/SchemaField';
-import { useImageList } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { EVENT_FIELDS_MISSING_IN_EDIT, eventFields as fields } from '../eventSchema';

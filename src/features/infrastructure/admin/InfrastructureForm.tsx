@@ -1,7 +1,6 @@
 import { AdminForm } from '@/components/admin/AdminForm';
-import { ImageListField, SingleImageField } from '@/components/admin/ImageFields';
+import { ImageListField, SingleImageField, useImageList, useSingleImage } from '@/components/admin/ImageFields';
 import { SchemaField } from '@/components/admin/SchemaField';
-import { useImageList, useSingleImage } from '@/components/admin/useImageFields';
 import { useItemForm, type EditorDone } from '@/components/admin/useItemForm';
 import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { infrastructureFields as fields } from '../infrastructureSchema';
