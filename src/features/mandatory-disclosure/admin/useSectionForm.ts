@@ -47,6 +47,9 @@ export function useSectionSave(section: SectionId, openedAt: () => Date | undefi
   return { form, save };
 }
 
+/** A form without text fields (dates, a box): one table, so that its schema is made once. */
+const NO_TEXT_FIELDS: Readonly<Record<string, Field>> = {};
+
 interface SectionFormOptions<V> {
   section: SectionId;
   /** The form's part of the section as saved now. */
@@ -67,7 +70,7 @@ interface SectionFormOptions<V> {
  * typed, and `opened()` is the data it started from, which its changes are measured against. A save writes through
  * `useSectionSave` and, once saved, the form follows the saved data again.
  */
-export function useSectionForm<V extends FieldValues>({ section, saved, savedAt, start = saved, fields = {}, check }: SectionFormOptions<V>) {
+export function useSectionForm<V extends FieldValues>({ section, saved, savedAt, start = saved, fields = NO_TEXT_FIELDS, check }: SectionFormOptions<V>) {
   const input = useSchemaForm(fields, [], start, check);
   const opened = useRef({ saved, savedAt });
   const { form, save } = useSectionSave(
