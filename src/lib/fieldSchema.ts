@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import { SCHOOL_CLASSES } from '@/content/schoolClasses';
 import type { Field, TextField } from './fieldTable';
-import { refusedCharacterMessage } from './hiddenCharacters';
+import { isBlankText, refusedCharacterMessage } from './hiddenCharacters';
 import { ISO_DATE } from './isoDate';
 import { ADDRESS_RULE, storableAddress } from './webAddress';
 
@@ -40,7 +40,6 @@ function fieldSchema(schema: v.GenericSchema, field: Field): FieldSchema {
   return field.optional ? v.optional(withFacts) : withFacts;
 }
 
-const isBlank = (value: string) => value.trim() === '';
 
 /** Text of at most `max` characters, not blank unless `mayBeEmpty`, without characters that hide or reorder text. */
 export function text<const TField extends Omit<TextField, 'kind'>>(facts: TField) {
@@ -49,7 +48,7 @@ export function text<const TField extends Omit<TextField, 'kind'>>(facts: TField
   return fieldSchema(
     v.pipe(
       v.string(),
-      v.check((value) => field.mayBeEmpty === true || !isBlank(value), field.missing ?? `Please fill in ${field.label ?? 'this field'}.`),
+      v.check((value) => field.mayBeEmpty === true || !isBlankText(value), field.missing ?? `Please fill in ${field.label ?? 'this field'}.`),
       v.maxLength(field.max, `At most ${field.max.toLocaleString('en-US')} characters.`),
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return;

@@ -5,6 +5,7 @@
  * `maxLength` and their required checks from them, the rules tests build their fixtures from them
  * (tests/rules/fixtures.ts), and `npm run rules` writes firestore.rules' field checks from them.
  */
+import { isBlankText } from './hiddenCharacters';
 
 interface FieldFacts {
   /** A stored document may lack it (in firestore.rules: `absentOr`, `optionalText`, `!('field' in data) || …`). */
@@ -78,7 +79,7 @@ export type FieldTable = Readonly<Record<string, Field>>;
 /** What a form holds for a field: typed text (blank when trim() leaves nothing), or whether it is given (a file picked). */
 export type Given = string | boolean;
 
-const isMissing = (value: Given | undefined) => (typeof value === 'string' ? value.trim() === '' : value === false);
+const isMissing = (value: Given | undefined) => (typeof value === 'string' ? isBlankText(value) : value === false);
 
 /**
  * The fields among `values` that are missing, in the table's order: blank text or nothing given, for every field

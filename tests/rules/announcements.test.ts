@@ -3,9 +3,9 @@
 // draft is dated 31 December 9999, so it is never a visitor's.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, type Firestore } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POSTED, fixture } from './fixtures';
-import { dbAs, expectRefused, seed, rulesEnvironmentForFile, setDoc } from './support';
+import { dbAs, expectRefused, seed, rulesEnvironmentForFile, setDoc, visitorRestGet } from './support';
 
 const environment = rulesEnvironmentForFile();
 const ANNOUNCEMENT = fixture('announcements').valid;
@@ -73,7 +73,17 @@ describe('an administrator', () => {
 });
 
 describe('an id that holds nothing', () => {
-  it.each(['anonymous', 'staff'] as const)('is answered as missing to %s, not refused', async (role) => {
-    await assertSucceeds(getDoc(doc(dbAs(environment(), role), 'announcements/no-such-notice')));
+  it.each(['anonymous', 'staff'] as const)('is refused to %s, as a draft or a scheduled notice is', async (role) => {
+    await assertFails(getDoc(doc(dbAs(environment(), role), 'announcements/no-such-notice')));
+  });
+
+  it('answers a visitor the same for nothing, a draft and a scheduled notice, over REST as a guessed address is asked', async () => {
+    const answers = await Promise.all(['no-such-notice', 'draft', 'scheduled'].map((id) => visitorRestGet(`announcements/${id}`)));
+    expect(answers).toEqual(Array(3).fill({ status: 403, answer: 'PERMISSION_DENIED' }));
+    expect(await visitorRestGet('announcements/published')).toEqual({ status: 200, answer: 'OK' });
+  });
+
+  it('is answered as missing to an administrator', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(environment(), 'admin'), 'announcements/no-such-notice')));
   });
 });

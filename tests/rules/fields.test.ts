@@ -4,7 +4,7 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { baseFor, fieldsOfKind, fixture, HIDDEN_CHARACTERS, text, WRITTEN_TEXTS } from './fixtures';
+import { BLANK_LOOKING_TEXTS, baseFor, fieldsOfKind, fixture, HIDDEN_CHARACTERS, text, WRITTEN_TEXTS } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -14,11 +14,12 @@ beforeEach(() => {
   admin = dbAs(environment(), 'admin');
 });
 
-/** Text that JavaScript's trim() empties, as the admin forms see it. */
+/** Text that shows nothing: what JavaScript's trim() empties, and a character that looks blank (isBlankText). */
 const BLANKS: [string, string][] = [
   ['empty', ''],
   ['spaces', '   '],
   ['a newline', '\n'],
+  ['a zero-width joiner alone', '\u200d'],
 ];
 
 describe.each(fieldsOfKind('required text'))('%s (required text)', (_name, collection, rule) => {
@@ -52,7 +53,7 @@ describe.each(fieldsOfKind('text'))('%s (text that may be empty)', (_name, colle
   });
 });
 
-describe('blank text, as JavaScript trim() sees it', () => {
+describe('blank text, as JavaScript trim() sees it, and text that looks blank', () => {
   const announcements = fixture('announcements');
   const blanks: [string, string][] = [
     ['tab to carriage return', '\t\n\u000b\f\r'],
@@ -60,6 +61,7 @@ describe('blank text, as JavaScript trim() sees it', () => {
     ['an ideographic space', '\u3000'],
     ['a line separator', '\u2028'],
     ['a byte-order mark', '\ufeff'],
+    ...BLANK_LOOKING_TEXTS,
   ];
 
   it.each(blanks)('refuses a title of %s', async (_name, value) => {
@@ -69,12 +71,26 @@ describe('blank text, as JavaScript trim() sees it', () => {
 });
 
 const textFields = [...fieldsOfKind('required text'), ...fieldsOfKind('text')];
+const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
 
-describe.each(textFields)('%s: characters that hide or reorder text', (_name, collection, rule) => {
+// Every field is checked by isText or isLongText: each refuses every hidden character in the first one-line and the
+// first multi-line field, and every field refuses one of them.
+const firstOneLine = textFields.find(([, , rule]) => !rule.multiline);
+const firstMultiLine = textFields.find(([, , rule]) => rule.multiline);
+
+describe.each([firstOneLine, firstMultiLine].flatMap((field) => (field ? [field] : [])))('%s: every character that hides or reorders text', (_name, collection, rule) => {
   const base = baseFor(collection, rule.field);
 
   it.each(HIDDEN_CHARACTERS)('refuses %s', async (_character, character) => {
     await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: `Report${character}fdp.exe` }, base);
+  });
+});
+
+describe.each(textFields)('%s: characters that hide or reorder text', (_name, collection, rule) => {
+  const base = baseFor(collection, rule.field);
+
+  it('refuses a right-to-left override', async () => {
+    await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: `Report${RIGHT_TO_LEFT_OVERRIDE}fdp.exe` }, base);
   });
 
   it.each(WRITTEN_TEXTS)('accepts %s', async (_kind, value) => {

@@ -60,6 +60,24 @@ export const HIDDEN_CHARACTERS: [string, string][] = [
   ['an escape character', '\u001b'],
   ['a delete character', '\u007f'],
   ['a next-line character', '\u0085'],
+  ['a left-to-right mark', '\u200e'],
+  ['a right-to-left mark', '\u200f'],
+  ['an Arabic letter mark', '\u061c'],
+  ['a line separator', '\u2028'],
+  ['a paragraph separator', '\u2029'],
+  ['a word joiner', '\u2060'],
+  ['an invisible plus', '\u2064'],
+  ['a soft hyphen', '\u00ad'],
+  ['an inhibit-symmetric-swapping mark', '\u206a'],
+  ['a nominal-digit-shapes mark', '\u206f'],
+  ['an interlinear annotation anchor', '\ufff9'],
+  ['an interlinear annotation terminator', '\ufffb'],
+  ['a Mongolian vowel separator', '\u180e'],
+  ['a combining grapheme joiner', '\u034f'],
+  ['a language tag', '\u{e0001}'],
+  ['a tag letter', '\u{e0067}'],
+  ['a cancel tag', '\u{e007f}'],
+  ['tag letters after a flag, without the cancel tag', '\u{1f3f4}\u{e0067}\u{e0062}'],
 ];
 
 /** What a school in Chennai writes: Tamil, Hindi with its joiners, accents, emoji, a tab. */
@@ -69,6 +87,18 @@ export const WRITTEN_TEXTS: [string, string][] = [
   ['accents', 'Zoë Fernández'],
   ['emoji', 'Sports Day 🏆🎉'],
   ['a tab', 'Class\tVI'],
+  ['emoji sequences: a family and a skin tone', '👨\u200d👩\u200d👧 👍🏽'],
+  ['emoji sequences: a keycap and a country flag', '1\ufe0f\u20e3 🇮🇳'],
+  ['the flag of Scotland (tag characters after a black flag)', 'Go \u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}!'],
+];
+
+/** Text that shows nothing though trim() leaves something: a required text of only these is blank. */
+export const BLANK_LOOKING_TEXTS: [string, string][] = [
+  ['a zero-width joiner alone', '\u200d'],
+  ['a zero-width non-joiner between spaces', ' \u200c '],
+  ['a Hangul filler', '\u3164'],
+  ['a blank Braille pattern', '\u2800\u2800'],
+  ['a variation selector', '\ufe0f'],
 ];
 
 /** A checked field and its rule, from its collection's field table (src/lib/fieldTable.ts). */

@@ -8,7 +8,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { REFUSED_ADDRESSES } from '../support/addressSamples';
-import { DISCLOSURE_FILE, HIDDEN_CHARACTERS, RESULT_ROW, WRITTEN_TEXTS, fixture, text, written } from './fixtures';
+import { BLANK_LOOKING_TEXTS, DISCLOSURE_FILE, HIDDEN_CHARACTERS, RESULT_ROW, WRITTEN_TEXTS, fixture, text, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
@@ -238,6 +238,10 @@ describe('Board results', () => {
     for (const remarks of [character, `${character}Topper`, `Topper${character}`, 'First\nSecond']) {
       await refusedOver(years(1), [...years(1), row({ year: '2030', remarks })]);
     }
+  });
+
+  it.each(BLANK_LOOKING_TEXTS)('refuses remarks of %s', async (_name, remarks) => {
+    await refusedOver(years(1), [...years(1), row({ year: '2030', remarks })]);
   });
 
   it.each(WRITTEN_TEXTS)('accepts remarks in %s', async (_name, remarks) => {

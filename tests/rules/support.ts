@@ -154,3 +154,10 @@ export async function visitorRestQuery(structuredQuery: object): Promise<{ statu
   const results = (await response.json()) as { document?: { name: string } }[];
   return { status: response.status, ids: results.flatMap(({ document }) => (document ? [document.name.slice(document.name.lastIndexOf('/') + 1)] : [])) };
 }
+
+/** A visitor's REST read of the document at `path` (as src/lib/firestoreRest.ts asks): the HTTP status and the error's status. */
+export async function visitorRestGet(path: string): Promise<{ status: number; answer: string }> {
+  const response = await fetch(`http://${HOST}:${PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`);
+  const body = (await response.json()) as { error?: { status?: string } };
+  return { status: response.status, answer: body.error?.status ?? 'OK' };
+}

@@ -1,8 +1,8 @@
 // The forms' check of characters that hide or reorder text refuses exactly what firestore.rules refuses (the rules
 // tests use the same samples: tests/rules/fixtures.ts), and names the character in words.
 import { describe, expect, it } from 'vitest';
-import { refusedCharacter, refusedCharacterMessage } from '@/lib/hiddenCharacters';
-import { HIDDEN_CHARACTERS, WRITTEN_TEXTS } from '../rules/fixtures';
+import { isBlankText, refusedCharacter, refusedCharacterMessage } from '@/lib/hiddenCharacters';
+import { BLANK_LOOKING_TEXTS, HIDDEN_CHARACTERS, WRITTEN_TEXTS } from '../rules/fixtures';
 
 describe('refusedCharacter', () => {
   it.each(HIDDEN_CHARACTERS)('refuses %s, in one-line and multi-line text', (_name, character) => {
@@ -25,6 +25,18 @@ describe('refusedCharacter', () => {
     expect(refusedCharacter('a\u200bb', false)).toBe('a zero-width space (U+200B)');
     expect(refusedCharacter('a\u0007b', false)).toBe('a control character (U+0007)');
     expect(refusedCharacter('a\u0085b', false)).toBe('a control character (U+0085)');
+    expect(refusedCharacter('a\u200fb', false)).toBe('a right-to-left mark (U+200F)');
+    expect(refusedCharacter('a\u{e0067}b', false)).toBe('a tag character (U+E0067)');
+  });
+});
+
+describe('isBlankText', () => {
+  it.each([...BLANK_LOOKING_TEXTS, ['empty', ''], ['white space', ' \t\u00a0\u3000']])('counts %s as blank', (_name, text) => {
+    expect(isBlankText(text)).toBe(true);
+  });
+
+  it.each(WRITTEN_TEXTS)('counts %s as written', (_name, text) => {
+    expect(isBlankText(text)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SCHOOL_CLASSES, type SchoolClass } from '@/content/schoolClasses';
 import type { Field } from '@/lib/fieldTable';
-import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
+import { isBlankText, refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { readIsoDate } from '@/lib/isoDate';
 import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
 import { DATE_OUT_OF_RANGE } from './DateField';
@@ -47,7 +47,7 @@ export const requiredInRow = (field: Field): boolean => field.optional !== true 
  * as no value.
  */
 function typedValue(field: TypedField, required: boolean): v.GenericSchema<string> {
-  const filled = v.check((value: string) => !required || value.trim() !== '', FILL_IN);
+  const filled = v.check((value: string) => !required || !isBlankText(value), FILL_IN);
   if (field.kind === 'choice') return v.pipe(v.string(), v.check((value) => field.options.includes(value), field.invalid ?? `Choose one of ${field.options.join(', ')}.`));
   // A date field holds '' until a whole day is entered.
   if (field.kind === 'iso date') return v.pipe(v.string(), filled, v.check((value) => value === '' || readIsoDate(value) !== null, DATE_OUT_OF_RANGE));

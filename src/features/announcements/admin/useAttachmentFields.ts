@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFileUploads, type PickedFile } from '@/components/admin/useFileUploads';
-import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
+import { isBlankText, refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
 import { MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS, type Attachment } from '../attachments';
 
@@ -41,7 +41,7 @@ export function useAttachmentFields(stored: readonly Attachment[]) {
         return `An announcement can have at most ${MAX_ATTACHMENTS} attachments: remove ${count - MAX_ATTACHMENTS} of the ${count}.`;
       }
       const names = [...kept.map((attachment) => attachment.name), ...uploads.files.map(nameOf)];
-      if (names.some((name) => name.trim() === '')) return 'Please give every attachment a name.';
+      if (names.some(isBlankText)) return 'Please give every attachment a name.';
       const refused = names.map((name) => refusedCharacterMessage(name, false));
       const hidden = refused.findIndex(Boolean);
       return hidden < 0 ? null : `Nothing was saved: check the name of attachment ${hidden + 1}. ${refused[hidden]}`;

@@ -1,5 +1,6 @@
 /** What only the admin area writes of the important links; visitors never download it. */
 import { collectionWriter } from '@/lib/collectionWriter';
+import { isBlankText } from '@/lib/hiddenCharacters';
 import { storedAddress } from '@/lib/webAddress';
 import { itemWrites } from '@/lib/writes';
 import { linksKey } from '../linksReads';
@@ -17,7 +18,7 @@ export const linkWriter = collectionWriter<ImportantLinkDraft, ImportantLink>(LI
   stored: (link) => ({
     title: link.title.trim(),
     url: link.url?.trim() ?? '',
-    buttonText: link.buttonText?.trim() || undefined,
+    buttonText: link.buttonText && !isBlankText(link.buttonText) ? link.buttonText.trim() : undefined,
     description: link.description?.trim() || undefined,
   }),
   checked: (draft) => ({ ...draft, url: storedAddress(draft.url) }),

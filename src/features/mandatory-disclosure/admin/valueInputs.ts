@@ -3,7 +3,7 @@
  * what firestore.rules accepts (docs/data-model.md), and turned into what is stored.
  */
 import { school } from '@/content/school';
-import { refusedCharacterMessage } from '@/lib/hiddenCharacters';
+import { isBlankText, refusedCharacterMessage } from '@/lib/hiddenCharacters';
 import { storableAddress } from '@/lib/webAddress';
 import type { AreaRow, CountRow, DisclosureSection, TextRow, ValueRow, VideoRow, YesNoRow } from '../appendixIX';
 import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
@@ -59,7 +59,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What is wrong with a typed value, or null. An empty value is never wrong: the row then reads "To be updated". */
 export function problemOf(row: TextRow | CountRow | AreaRow | YesNoRow | VideoRow, input: string): string | null {
   const value = input.trim();
-  if (value === '') return null;
+  if (isBlankText(value)) return null;
   const hidden = refusedCharacterMessage(input, row.kind === 'text' && row.multiline === true);
   if (hidden) return hidden;
   switch (row.kind) {
@@ -79,7 +79,7 @@ export function problemOf(row: TextRow | CountRow | AreaRow | YesNoRow | VideoRo
 /** The value to store for a typed value (checked by `problemOf`); undefined removes the stored one. */
 export function storedValueOf(row: ValueRow, input: string): string | number | boolean | undefined {
   const value = input.trim();
-  if (value === '') return undefined;
+  if (isBlankText(value)) return undefined;
   switch (row.kind) {
     case 'count':
     case 'area':
