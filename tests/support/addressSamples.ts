@@ -13,6 +13,9 @@ export const ACCEPTED_ADDRESSES: [string, string][] = [
   ['a non-ASCII address', 'https://ta.wikipedia.org/wiki/சென்னை'],
   ['a percent-encoded backslash in a site path (still a path of this site)', '/%5Cevil.example/p.png'],
   ['a site path with a backslash-free double slash later on', '/demo//a.jpg'],
+  ['an @ in the path, after the host', 'https://medium.com/@school/sports-day'],
+  ['a site path whose segment starts with a dot', '/.well-known/security.txt'],
+  ['a file name with two dots', '/demo/report..pdf'],
 ];
 
 /** Refused by the rules as they are; the forms store them in the second form, which the rules accept. */
@@ -50,4 +53,42 @@ export const REFUSED_ADDRESSES: [string, string][] = [
   ['a control character inside', 'https://example.com/a\u0007b.png'],
   ['a newline inside', 'https://example.com/a\nb.png'],
   ['a byte-order mark inside', 'https://example.com/a\ufeffb.png'],
+  ['a right-to-left override inside', 'https://example.com/gpj.\u202eevil.png'],
+  ['a zero-width space inside', 'https://res.cloudinary\u200b.com/demo/a.png'],
+  ['a soft hyphen inside', '/demo/a\u00adb.png'],
+  ['user-info before the host', 'https://res.cloudinary.com@evil.example/demo/a.png'],
+  ['user-info with a password', 'https://user:pass@evil.example/'],
+  ['a dot segment before a second slash', '/.//evil.example/x'],
+  ['a double-dot segment before a second slash', '/..//evil.example/x'],
+  ['a dot segment later on', '/demo/..//evil.example/x'],
+  ['a percent-encoded dot segment', '/%2e//evil.example/x'],
+  ['a percent-encoded dot segment in capitals', '/%2E%2E//evil.example/x'],
+  ['a dot segment at the end', '/demo/.'],
+];
+
+/** The disclosure's inspection video (isVideoAddress in firestore.rules, readVideoAddress): a video on YouTube. */
+export const ACCEPTED_VIDEOS: string[] = [
+  'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  'https://m.youtube.com/watch?v=aqz-KE-bpKQ',
+  'https://youtube.com/watch?v=aqz-KE-bpKQ',
+  'https://www.youtube.com/embed/aqz-KE-bpKQ',
+  'https://www.youtube.com/shorts/aqz-KE-bpKQ',
+  'https://www.youtube.com/live/aqz-KE-bpKQ',
+  'https://youtu.be/aqz-KE-bpKQ',
+];
+
+export const REFUSED_VIDEOS: [string, string][] = [
+  ['another video host', 'https://vimeo.com/1'],
+  ['a host that only starts like YouTube', 'https://youtube.com.evil.example/watch?v=1'],
+  ['YouTube in the path of another host', 'https://evil.example/youtube.com/watch?v=1'],
+  ['a subdomain of another kind', 'https://music.youtube.com/watch?v=1'],
+  ["YouTube's open redirect", 'https://www.youtube.com/redirect?q=https://evil.example/'],
+  ['a link that YouTube forwards', 'https://www.youtube.com/attribution_link?u=https://evil.example/'],
+  ['a channel, not a video', 'https://www.youtube.com/@school'],
+  ['user-info before the host', 'https://youtu.be@evil.example/aqz-KE-bpKQ'],
+  ['http', 'http://youtu.be/aqz-KE-bpKQ'],
+  ['no video', 'https://youtu.be/'],
+  ['a space in it', 'https://youtu.be/a b'],
+  ['a newline in it', 'https://youtu.be/a\nhttps://evil.example/'],
+  ['a path of this site', '/demo/video'],
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ACCEPTED_VIDEOS, REFUSED_VIDEOS } from '../support/addressSamples';
 import { appendixIX } from '@/features/mandatory-disclosure/appendixIX';
 import { COUNT_PROBLEM, EMAIL_PROBLEM, problemOf, valueRowsOf, VIDEO_PROBLEM } from '@/features/mandatory-disclosure/admin/valueInputs';
 
@@ -10,6 +11,14 @@ const row = (key: string) => {
 };
 
 describe("the disclosure's values as typed", () => {
+  test.each(ACCEPTED_VIDEOS)('takes %s as the inspection video', (address) => {
+    expect(problemOf(row('inspectionVideo'), address)).toBeNull();
+  });
+
+  test.each(REFUSED_VIDEOS)('refuses %s as the inspection video, as the rules do', (_name, address) => {
+    expect(problemOf(row('inspectionVideo'), address)).not.toBeNull();
+  });
+
   test('an empty value is never wrong (the page says "To be updated"); a good one passes', () => {
     expect(problemOf(row('email'), '  ')).toBeNull();
     expect(problemOf(row('email'), 'office@school.in')).toBeNull();

@@ -12,7 +12,8 @@ import {
 import { byText } from '@/lib/textOrder';
 
 const YEAR = /^(19|20)\d{2}(-\d{2})?$/;
-const YOUTUBE = /^https:\/\/((www|m)\.)?youtube\.com\/.|^https:\/\/youtu\.be\/./;
+/** A video on YouTube (isVideoAddress in firestore.rules): not another of its paths (/redirect?q= leads anywhere). */
+const YOUTUBE = /^https:\/\/(((www|m)\.)?youtube\.com\/(watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]/;
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isArea = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
