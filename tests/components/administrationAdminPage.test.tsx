@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { AdministrationAdminPage } from '@/features/administration/admin/AdministrationAdminPage';
 import type { StaffGroup, StaffKind } from '@/features/administration/staffService';
 import * as staffService from '@/features/administration/staffService';
@@ -30,15 +30,6 @@ const LISTS: Record<StaffKind, StaffGroup[]> = {
   nonTeaching: [{ id: 'accounts', name: 'Accounts', priority: 1, members: [{ name: 'Mr. V. Srinivasan', qualification: null }] }],
 };
 
-// jsdom has no modal dialogs; the confirmation uses the native <dialog>.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 let user: UserEvent;
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmProvider } from '@/components/admin/ConfirmDialog';
 import { AnnouncementCard } from '@/features/announcements/AnnouncementCard';
 import { AnnouncementForm } from '@/features/announcements/admin/AnnouncementForm';
 import type { Announcement } from '@/features/announcements/announcementsService';
@@ -67,7 +68,7 @@ describe('AnnouncementCard attachments', () => {
 
 describe('AnnouncementForm attachments', () => {
   it('names a picked PDF after its file, without .pdf, and lets the admin rename it', () => {
-    renderWithQueries(<AnnouncementForm />);
+    renderWithQueries(<ConfirmProvider><AnnouncementForm /></ConfirmProvider>);
     fireEvent.change(screen.getByLabelText('PDF attachments (optional)'), { target: { files: [pdf('Fee Circular Nov 2026.PDF')] } });
     const name = screen.getByLabelText('Name shown for Fee Circular Nov 2026.PDF');
     expect(name).toHaveValue('Fee Circular Nov 2026');
@@ -76,7 +77,7 @@ describe('AnnouncementForm attachments', () => {
   });
 
   it('refuses to post with a blank attachment name, or more than five, and keeps everything', async () => {
-    renderWithQueries(<AnnouncementForm />);
+    renderWithQueries(<ConfirmProvider><AnnouncementForm /></ConfirmProvider>);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fees' } });
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Due soon.' } });
     fireEvent.change(screen.getByLabelText('PDF attachments (optional)'), { target: { files: [pdf('circular.pdf')] } });
@@ -103,7 +104,7 @@ describe('AnnouncementForm attachments', () => {
   it('in the editor renames one stored attachment and removes another, and saves both changes', async () => {
     announcementsAdmin.updateAnnouncement.mockResolvedValue();
     const done = vi.fn();
-    renderWithQueries(<AnnouncementForm initial={announcement} onDone={done} />);
+    renderWithQueries(<ConfirmProvider><AnnouncementForm initial={announcement} onDone={done} /></ConfirmProvider>);
     const current = screen.getByRole('group', { name: 'Current attachments' });
     expect(within(current).getByRole('link', { name: 'Open attachment 2 (opens in a new tab)' })).toHaveAttribute('href', FORM.url);
 
@@ -118,5 +119,29 @@ describe('AnnouncementForm attachments', () => {
       { title: 'Term II fees', content: 'Due on 30 November.', imageUrls: [], attachments: [{ ...FORM, name: 'Signed consent form' }], timing: { kind: 'now' }, takeDownAt: null, urgentUntil: null, audience: [] },
       { item: announcement, updatedAt: null },
     );
+  });
+
+  it('asks before saving a notice due within the hour, and says until when its version before stays readable', async () => {
+    announcementsAdmin.updateAnnouncement.mockResolvedValue();
+    const done = vi.fn();
+    const due = new Date(Date.now() + 20 * 60 * 1000);
+    renderWithQueries(
+      <ConfirmProvider>
+        <AnnouncementForm initial={{ ...announcement, datePosted: due }} onDone={done} />
+      </ConfirmProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Save as draft/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(dialog).toHaveTextContent(/This notice is due to appear on .*, within the hour\..* stays readable that way from .* until .*\./);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(announcementsAdmin.updateAnnouncement).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Save anyway' }));
+    await vi.waitFor(() => expect(done).toHaveBeenCalledWith(true));
+    expect(announcementsAdmin.updateAnnouncement).toHaveBeenCalledWith('fees', expect.objectContaining({ timing: { kind: 'draft' } }), expect.anything());
   });
 });

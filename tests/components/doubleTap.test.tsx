@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncementsAdminPage } from '@/features/announcements/admin/AnnouncementsAdminPage';
 import type { Announcement } from '@/features/announcements/announcementsService';
 import { LinkForm } from '@/features/links/admin/LinkForm';
@@ -22,14 +22,6 @@ const announcementsAdmin = vi.hoisted(() => ({
 }));
 vi.mock('@/features/announcements/admin/announcementsAdminService', () => announcementsAdmin);
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -80,7 +80,7 @@ describe('an id that holds nothing', () => {
   it('answers a visitor the same for nothing, a draft and a scheduled notice, over REST as a guessed address is asked', async () => {
     const answers = await Promise.all(['no-such-notice', 'draft', 'scheduled'].map((id) => visitorRestGet(`announcements/${id}`)));
     expect(answers).toEqual(Array(3).fill({ status: 403, answer: 'PERMISSION_DENIED' }));
-    expect(await visitorRestGet('announcements/published')).toEqual({ status: 200, answer: 'OK' });
+    expect(await visitorRestGet('announcements/published')).toEqual({ status: 200, answer: 'OK', title: ANNOUNCEMENT.title });
   });
 
   it('is answered as missing to an administrator', async () => {

@@ -155,9 +155,30 @@ export async function visitorRestQuery(structuredQuery: object): Promise<{ statu
   return { status: response.status, ids: results.flatMap(({ document }) => (document ? [document.name.slice(document.name.lastIndexOf('/') + 1)] : [])) };
 }
 
-/** A visitor's REST read of the document at `path` (as src/lib/firestoreRest.ts asks): the HTTP status and the error's status. */
-export async function visitorRestGet(path: string): Promise<{ status: number; answer: string }> {
-  const response = await fetch(`http://${HOST}:${PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`);
-  const body = (await response.json()) as { error?: { status?: string } };
-  return { status: response.status, answer: body.error?.status ?? 'OK' };
+/**
+ * A visitor's REST read of the document at `path` (as src/lib/firestoreRest.ts asks), now or as it was at `readTime`
+ * (the REST API keeps earlier versions for an hour): the HTTP status, the error's status, and the title read.
+ */
+export async function visitorRestGet(path: string, readTime?: string): Promise<{ status: number; answer: string; title?: string }> {
+  const response = await fetch(`http://${HOST}:${PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents:batchGet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ documents: [`projects/${PROJECT_ID}/databases/(default)/documents/${path}`], ...(readTime && { readTime }) }),
+  });
+  const body = (await response.json()) as { error?: { status?: string } } | { found?: { fields?: { title?: { stringValue?: string } } } }[];
+  if (!Array.isArray(body)) return { status: response.status, answer: body.error?.status ?? 'UNKNOWN' };
+  const title = body[0]?.found?.fields?.title?.stringValue;
+  return { status: response.status, answer: 'OK', ...(title !== undefined && { title }) };
+}
+
+/** Writes `fields` (REST values) at `path` as the emulator's owner, past the rules; resolves to the version's time. */
+export async function writeAsOwner(path: string, fields: object): Promise<string> {
+  const response = await fetch(`http://${HOST}:${PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ fields }),
+  });
+  const body = (await response.json()) as { updateTime?: string };
+  if (!response.ok || !body.updateTime) throw new Error(`Could not write ${path}: ${response.status}`);
+  return body.updateTime;
 }

@@ -79,7 +79,8 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
   const busyLabel = removeLabel === 'Remove' ? 'Removing…' : 'Deleting…';
 
   async function deleteItem() {
-    const question = remove.question ?? `Are you sure you want to ${verb} this ${remove.noun}?${remove.named ? ` “${name}”` : ''}`;
+    const asked = typeof remove.question === 'function' ? remove.question() : remove.question;
+    const question = asked ?? `Are you sure you want to ${verb} this ${remove.noun}?${remove.named ? ` “${name}”` : ''}`;
     if (!(await confirm(question, removeLabel))) return;
     setRemoving(true);
     const failure = remove.failure ?? `Could not ${verb} the ${remove.noun}`;

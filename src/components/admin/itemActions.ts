@@ -27,7 +27,8 @@ export interface Removal {
   noun: string;
   /** 'Remove' for people, 'Delete forever' in the trash; 'Delete' by default. */
   label?: 'Delete' | 'Remove' | 'Delete forever';
-  question?: string;
+  /** The confirmation's question, when not made from `noun`; a function is asked when Delete is pressed. */
+  question?: string | (() => string);
   /** The default question names the item after it: 'Are you sure you want to delete this event? “Sports Day”'. */
   named?: boolean;
   failure?: ItemAction['failure'];

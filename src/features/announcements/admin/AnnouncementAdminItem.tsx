@@ -8,6 +8,7 @@ import type { Announcement } from '../announcementsService';
 import { announcementMutations } from './announcementsAdminQueries';
 import { AnnouncementForm } from './AnnouncementForm';
 import { detailLines, stateLine, stateOf, urgentMark } from './announcementState';
+import { stillReadableAfterChange } from './announcementTiming';
 
 // The preview (the public page's detail in a dialog) is fetched the first time one is opened: an office phone posting a
 // notice does not download it.
@@ -41,7 +42,13 @@ export function AnnouncementAdminItem({ announcement, seenFirst }: { announcemen
               },
             ]
       }
-      remove={trashRemoval(announcementMutations, { id, title: name }, 'announcement')}
+      remove={{
+        ...trashRemoval(announcementMutations, { id, title: name }, 'announcement'),
+        question: () => {
+          const stillReadable = stillReadableAfterChange(announcement);
+          return `Are you sure you want to delete this announcement?${stillReadable ? ` ${stillReadable}` : ''}`;
+        },
+      }}
     >
       <ItemSummary
         title={name}

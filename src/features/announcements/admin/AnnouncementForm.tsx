@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { AudienceField } from '@/components/admin/AudienceField';
+import { useConfirm } from '@/components/admin/ConfirmDialog';
 import { audienceChoiceOf, audienceOf } from '@/components/admin/audienceChoice';
 import { ImageListField, useImageList } from '@/components/admin/ImageFields';
 import { SchemaField } from '@/components/admin/SchemaField';
@@ -9,7 +10,7 @@ import { useSchemaForm } from '@/components/admin/useSchemaForm';
 import { announcementFields as fields } from '../announcementSchema';
 import { announcementMutations } from './announcementsAdminQueries';
 import type { AnnouncementDraft } from './announcementsAdminService';
-import { istLabel } from './announcementTiming';
+import { istLabel, stillReadableAfterChange } from './announcementTiming';
 import { AttachmentFields } from './AttachmentFields';
 import { TimingFields } from './TimingFields';
 import { UrgentFields } from './UrgentFields';
@@ -62,13 +63,17 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
     addFailed: '❌ Failed to upload announcement.',
   });
   const when = input.watch('when');
+  const confirm = useConfirm();
 
-  const submit = input.submit(form, ({ title, content, audience, ...timing }) => {
+  const submit = input.submit(form, async ({ title, content, audience, ...timing }) => {
     const problem = attachments.problem();
     if (problem) {
       form.fail(`❌ ${problem}`);
       return;
     }
+    // Told at the moment it matters: a change to a notice due within the hour leaves its version before readable.
+    const stillReadable = initial && stillReadableAfterChange(initial);
+    if (stillReadable && !(await confirm(stillReadable, 'Save anyway'))) return;
     void save(
       async () => {
         // Both sets of uploads run together, so that every failed pick shows its reason at once.

@@ -1,3 +1,5 @@
+import type { Announcement } from '../announcementsService';
+
 /**
  * When visitors see an announcement: now, never (a draft), or from a chosen date and time in the school's time zone
  * (India Standard Time, whatever the device's own zone), and the optional time it moves to the archive.
@@ -33,4 +35,24 @@ const labelFormat = new Intl.DateTimeFormat('en-GB', { timeZone: IST, weekday: '
 export function istLabel(moment: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => labelFormat.formatToParts(moment).find((entry) => entry.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * How long the database keeps a document's earlier versions, which anyone may ask for as they were (the REST API's
+ * `readTime`): an hour, as long as point-in-time recovery stays off (docs/data-model.md#announcements).
+ */
+const EARLIER_VERSIONS_KEPT_MS = 60 * 60 * 1000;
+
+/**
+ * What changing, withdrawing or deleting a scheduled notice at `at` leaves readable: when it is due within the hour,
+ * its version as it stands can be read, by anyone who asks for it as it was, from its time until an hour after the
+ * change; null otherwise (a draft, a published notice, one due later). No rule can refuse that read: the rules judge
+ * the earlier version by its own date, and that date will have come.
+ */
+export function stillReadableAfterChange(announcement: Pick<Announcement, 'draft' | 'datePosted'>, at: Date = new Date()): string | null {
+  const due = announcement.datePosted;
+  if (announcement.draft || !due || due <= at) return null;
+  const until = new Date(at.getTime() + EARLIER_VERSIONS_KEPT_MS);
+  if (due >= until) return null;
+  return `This notice is due to appear on ${istLabel(due)}, within the hour. The database keeps each earlier version of a notice for an hour, and anyone who knows its address can ask for such a version once its time has come. If you change, withdraw or delete it now, what it says now stays readable that way from ${istLabel(due)} until ${istLabel(until)}.`;
 }
