@@ -6,15 +6,15 @@
 
 import { longDate } from './dateText';
 
-/** The form of an ISO date of the years 1900 to 2099, as the rules check it (a day past its month's end included). */
-export const ISO_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/**
+ * An ISO date of the years 1900 to 2099 of a day that exists (not 30 February, 29 February only in a leap year), as
+ * the rules check it (isIsoDate).
+ */
+export const ISO_DATE = /^(?:(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(19|20)\d{2}-(0[13-9]|1[0-2])-(29|30)|(19|20)\d{2}-(0[13578]|1[02])-31|((19|20)(0[48]|[2468][048]|[13579][26])|2000)-02-29)$/;
 
 /** The date, if `value` is an ISO date of a day that exists (not `2026-02-30`), else null. */
 export function readIsoDate(value: unknown): string | null {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
+  return typeof value === 'string' && ISO_DATE.test(value) ? value : null;
 }
 
 /** `12 June 2026`, for a date `readIsoDate` accepted: as the site writes dates elsewhere. */

@@ -69,6 +69,26 @@ describe('an administrator', () => {
     const admin = dbAs(environment(), 'admin');
     await assertSucceeds(setDoc(doc(admin, 'announcements/later'), { ...ANNOUNCEMENT, datePosted: TOMORROW() }, 'schedule'));
     await assertSucceeds(setDoc(doc(admin, 'announcements/ends'), { ...ANNOUNCEMENT, takeDownAt: TOMORROW() }, 'add'));
+    await assertSucceeds(setDoc(doc(admin, 'announcements/draft-ends'), { ...ANNOUNCEMENT, draft: true, datePosted: DRAFT_DATE, takeDownAt: POSTED }, 'draft'));
+  });
+
+  it('refuses the draft date without draft: true', async () => {
+    await expectRefused(environment(), dbAs(environment(), 'admin'), 'announcements/odd', { ...ANNOUNCEMENT, datePosted: DRAFT_DATE }, ANNOUNCEMENT);
+  });
+
+  it('refuses a take-down at or before the notice appears', async () => {
+    const admin = dbAs(environment(), 'admin');
+    await expectRefused(environment(), admin, 'announcements/odd', { ...ANNOUNCEMENT, takeDownAt: POSTED }, ANNOUNCEMENT);
+    await expectRefused(environment(), admin, 'announcements/odd', { ...ANNOUNCEMENT, datePosted: TOMORROW(), takeDownAt: Timestamp.fromMillis(Date.now() + 2 * HOUR) }, ANNOUNCEMENT);
+  });
+
+  it('refuses a schedule less than a minute ahead of the write; a write that keeps the stored date may come later', async () => {
+    const admin = dbAs(environment(), 'admin');
+    await expectRefused(environment(), admin, 'announcements/soon', { ...ANNOUNCEMENT, datePosted: Timestamp.fromMillis(Date.now() + 20_000) }, ANNOUNCEMENT);
+    await assertSucceeds(setDoc(doc(admin, 'announcements/soon'), { ...ANNOUNCEMENT, datePosted: Timestamp.fromMillis(Date.now() + 2 * 60_000) }, 'schedule'));
+    const soon = Timestamp.fromMillis(Date.now() + 20_000);
+    await seed(environment(), [{ path: 'announcements/due', data: { ...ANNOUNCEMENT, datePosted: soon } }]);
+    await assertSucceeds(setDoc(doc(admin, 'announcements/due'), { ...ANNOUNCEMENT, title: 'Corrected', datePosted: soon }, 'edit'));
   });
 });
 

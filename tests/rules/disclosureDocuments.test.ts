@@ -32,6 +32,10 @@ describe("documentDate ('Updated on')", () => {
     ['space after the date', '2026-06-12 '],
     ['the year 1899', '1899-12-31'],
     ['the year 2100', '2100-01-01'],
+    ['30 February', '2026-02-30'],
+    ['31 April', '2026-04-31'],
+    ['29 February of a year that is not a leap year', '2025-02-29'],
+    ['29 February 1900 (not a leap year)', '1900-02-29'],
     ['an empty text', ''],
     ['a number', 20260612],
   ])('refuses %s', async (_kind, value) => {
@@ -42,7 +46,7 @@ describe("documentDate ('Updated on')", () => {
     await expectRefused(environment(), admin, PATH, without(VALID, 'documentDate'), VALID);
   });
 
-  it.each(['2026-06-12', '1998-01-31', '2000-02-29', '2099-12-31', '1900-01-01', '2026-10-20', '2026-11-30'])('accepts %s', async (value) => {
+  it.each(['2026-06-12', '1998-01-31', '2000-02-29', '2024-02-29', '2026-02-28', '2026-04-30', '2026-12-31', '2099-12-31', '1900-01-01', '2026-10-20', '2026-11-30'])('accepts %s', async (value) => {
     await assertSucceeds(setDoc(doc(admin, PATH), { ...VALID, documentDate: value }));
   });
 });

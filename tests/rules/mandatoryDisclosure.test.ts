@@ -148,6 +148,11 @@ describe('documents of sections B and C', () => {
     await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, updatedOn: date } });
     await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, validUntil: date } });
   });
+
+  it('refuses a Valid until before its Updated on; accepts the same day', async () => {
+    await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, updatedOn: '2026-01-10', validUntil: '2026-01-09' } });
+    await accepted('documents', { fireSafety: { ...DISCLOSURE_FILE, updatedOn: '2026-01-10', validUntil: '2026-01-10' } });
+  });
 });
 
 describe('Board results', () => {
@@ -207,6 +212,8 @@ describe('Board results', () => {
     [`remarks of ${MAX_REMARKS + 1} characters`, row({ remarks: text(MAX_REMARKS + 1) })],
     ['an extra key', row({ percentage: 99 })],
     ['no year', { registered: 1, passed: 1 }],
+    ['an academic year whose years are not consecutive', row({ year: '2025-27' })],
+    ['an academic year that goes back', row({ year: '2025-24' })],
     ['no registered', { year: '2025', passed: 1 }],
     ['no passed', { year: '2025', registered: 1 }],
     ['a year that is not a map', '2025'],
@@ -237,7 +244,7 @@ describe('Board results', () => {
     for (let position = 0; position < MOST; position += 1) {
       const before = years(MOST - 1).map((result) => ({ ...result, year: `19${String(result.year).slice(2)}` }));
       const added =
-        position % 2 === 0 ? row({ year: '2030', registered: MAX_COUNT, passed: MAX_COUNT, remarks: text(MAX_REMARKS) }) : { year: '2030-31', registered: 0, passed: 0 };
+        position % 2 === 0 ? row({ year: '2030', registered: MAX_COUNT, passed: MAX_COUNT, remarks: text(MAX_REMARKS) }) : { year: position === 1 ? '2099-00' : '2030-31', registered: 0, passed: 0 };
       await acceptedOver(before, [...before.slice(0, position), added, ...before.slice(position)]);
     }
   });

@@ -17,6 +17,8 @@ interface DocumentInputs {
 }
 
 const NO_PDF = '❌ Please choose a PDF.';
+/** 'Valid until' before 'Updated on' (isDisclosureFile in firestore.rules refuses it too). */
+export const VALID_BEFORE_UPDATED = "Choose a day on or after 'Updated on': a document is valid from the day it was updated.";
 
 /**
  * One document of section B or C: its PDF as saved (opened in a new tab) with its dates, and a small form to upload
@@ -33,7 +35,7 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
     start: { ...saved, updatedOn: saved.updatedOn || todayIsoDate() },
     check: ({ updatedOn, validUntil }) => ({
       updatedOn: readIsoDate(updatedOn) ? null : DATE_OUT_OF_RANGE,
-      validUntil: validUntil === '' || readIsoDate(validUntil) ? null : DATE_OUT_OF_RANGE,
+      validUntil: validUntil === '' ? null : !readIsoDate(validUntil) ? DATE_OUT_OF_RANGE : validUntil < updatedOn ? VALID_BEFORE_UPDATED : null,
     }),
   });
   const { form, save } = input;
