@@ -65,6 +65,15 @@ describe.each([
     await assertSucceeds(adding(member));
   });
 
+  it('refuses a member twice: a second copy added, or one renamed to another member, whether stored as a name or an object', async () => {
+    await existing(['R. Kumar', 'A. Khan']);
+    await assertFails(replacing(['R. Kumar', 'A. Khan', 'A. Khan']));
+    await assertFails(replacing(['R. Kumar', 'R. Kumar']));
+    await existing([{ name: 'R. Kumar', qualification: 'M.Sc.' }, 'A. Khan']);
+    await assertFails(replacing([{ name: 'R. Kumar', qualification: 'M.Sc.' }, { name: 'R. Kumar', qualification: 'M.Sc.' }]));
+    await assertSucceeds(replacing([{ name: 'R. Kumar', qualification: 'M.Sc.' }, 'S. Devi']));
+  });
+
   it('refuses adding two members in one write', async () => {
     await existing(['R. Kumar']);
     await assertFails(updateDoc(doc(admin, path), { members: arrayUnion('A. Khan', 'B. Rao') }));
