@@ -68,6 +68,7 @@ describe('an administrator', () => {
   it('schedules an announcement, and gives one a take-down time', async () => {
     const admin = dbAs(environment(), 'admin');
     await assertSucceeds(setDoc(doc(admin, 'announcements/later'), { ...ANNOUNCEMENT, datePosted: TOMORROW() }, 'schedule'));
+    await assertSucceeds(setDoc(doc(admin, 'announcements/next-week'), { ...ANNOUNCEMENT, datePosted: Timestamp.fromMillis(Date.now() + 7 * 24 * HOUR) }, 'schedule'));
     await assertSucceeds(setDoc(doc(admin, 'announcements/ends'), { ...ANNOUNCEMENT, takeDownAt: TOMORROW() }, 'add'));
     await assertSucceeds(setDoc(doc(admin, 'announcements/draft-ends'), { ...ANNOUNCEMENT, draft: true, datePosted: DRAFT_DATE, takeDownAt: POSTED }, 'draft'));
   });

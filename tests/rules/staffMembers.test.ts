@@ -74,6 +74,14 @@ describe.each([
     await assertSucceeds(replacing([{ name: 'R. Kumar', qualification: 'M.Sc.' }, 'S. Devi']));
   });
 
+  it('lets an older list that holds a name twice be corrected, and gain no further copy', async () => {
+    await existing(['R. Kumar', 'A. Khan', 'R. Kumar']);
+    await assertFails(replacing(['R. Kumar', 'A. Khan', 'R. Kumar', 'A. Khan']));
+    await assertFails(replacing(['R. Kumar', 'R. Kumar', 'R. Kumar']));
+    await assertSucceeds(replacing(['R. Kumar', 'R. Kumar']));
+    await assertSucceeds(replacing(['R. Kumar']));
+  });
+
   it('refuses adding two members in one write', async () => {
     await existing(['R. Kumar']);
     await assertFails(updateDoc(doc(admin, path), { members: arrayUnion('A. Khan', 'B. Rao') }));
