@@ -15,9 +15,10 @@ export const BUDGETS = { firstLoad: 140_000, wholePage: 150_000 };
  * 244.5 KB at 2c79ac3, before issue 36: 248.7 KB with the history that holds Back and Forward over unsaved work and
  * the forms' valibot schemas; 227.9 KB once axios (uploads) is fetched when a file is picked; 244.5 KB again with the
  * forms on react-hook-form; 241.6 KB once the announcement preview is fetched when first opened; 241.9 KB with each
- * action a mutation (useGuardedAction) and the last forms on the schema form. Held there.
+ * action a mutation (useGuardedAction) and the last forms on the schema form; 242.8 KB with issue 37's checks (each
+ * hidden character named at the field, the warning before changing a notice due within the hour). Held there.
  */
-export const OFFICE_BUDGET = 242_000;
+export const OFFICE_BUDGET = 243_000;
 /** The lazy chunks of that path, by the module each starts from. */
 export const OFFICE_PAGES = [
   'src/features/auth/LoginPage.tsx',
