@@ -40,7 +40,6 @@ function fieldSchema(schema: v.GenericSchema, field: Field): FieldSchema {
   return field.optional ? v.optional(withFacts) : withFacts;
 }
 
-
 /** Text of at most `max` characters, not blank unless `mayBeEmpty`, without characters that hide or reorder text. */
 export function text<const TField extends Omit<TextField, 'kind'>>(facts: TField) {
   const field = { kind: 'text', ...facts } as const;

@@ -76,7 +76,7 @@ export type Field =
 /** A collection's fields, by stored name (every document may also carry `lastActivity`: src/lib/activityLog.ts). */
 export type FieldTable = Readonly<Record<string, Field>>;
 
-/** What a form holds for a field: typed text (blank when trim() leaves nothing), or whether it is given (a file picked). */
+/** What a form holds for a field: typed text (blank when it shows nothing: isBlankText), or whether it is given (a file picked). */
 export type Given = string | boolean;
 
 const isMissing = (value: Given | undefined) => (typeof value === 'string' ? isBlankText(value) : value === false);
