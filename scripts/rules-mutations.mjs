@@ -1,7 +1,8 @@
 // `npm run test:rules-mutations [-- <text>]`: loosens each check of firestore.rules in turn (scripts/lib/rules-mutations.mjs
 // says how) and runs the rules suites (tests/rules) against each loosened copy. A loosening the suites do not notice
 // (a survivor) is a hole in the tests. Prints killed/total and the survivors; exits non-zero if any survived.
-// With <text>, only the mutants whose description contains it run.
+// With <text>, only the mutants whose description contains it run; several texts separated by '|' run the mutants of
+// each (`-- "(function isText)|(function isAddress)"`: the checks a change touched).
 //
 // Starts its own Firestore emulator once, on ports of its own (8180, hub 4420, logging 4520; override with
 // RULES_MUTATIONS_PORTS=firestore,hub,logging), so it can run beside `npm start` or `npm test`. Not part of `npm test`.
@@ -134,7 +135,8 @@ async function main() {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const original = readFileSync(RULES, 'utf8');
   const filter = process.argv[2];
-  const mutants = rulesMutants(original).filter(({ name }) => !filter || name.includes(filter));
+  const texts = filter ? filter.split('|') : [];
+  const mutants = rulesMutants(original).filter(({ name }) => texts.length === 0 || texts.some((text) => name.includes(text)));
   if (mutants.length === 0) throw new Error(filter ? `No mutant's description contains "${filter}".` : 'No mutants: is firestore.rules empty?');
 
   const emulator = await startEmulator();
