@@ -336,6 +336,7 @@ function council() {
       description: `The Student Council 2026-27 was elected by the students of Classes VI to XII and invested on 20 June 2026. Led by the Head Boy and the Head Girl, the council speaks for the student body, helps run assemblies, house events, the Annual Day and Sports Day, and leads the eco club's campaign for a plastic-free campus.
 
 Council members are role models of our motto, 'Educate & Illuminate': they keep their word, help their juniors and take ideas from every class to the Principal each month.`,
+      updatedAt: ist('2026-06-21T10:00:00'),
     },
   };
   return [
@@ -384,7 +385,7 @@ function infrastructure() {
 function yearPlanner() {
   return {
     path: 'year_planner/planner',
-    data: { url: img('planner/year-planner-2026-27.webp'), year: '2026-27', uploadedAt: ist('2026-03-28T11:00:00') },
+    data: { url: img('planner/year-planner-2026-27.webp'), year: '2026-27', uploadedAt: ist('2026-03-28T11:00:00'), updatedAt: ist('2026-03-28T11:00:00') },
   };
 }
 
@@ -559,11 +560,14 @@ const NON_TEACHING = [
   ['security', { title: 'Security', members: ['Mr. N. Gopal', 'Mr. R. Mani'] }],
 ];
 
+/** When the office last wrote the staff lists, one group a minute. */
+const STAFF_LISTS_UPDATED = ist('2026-06-10T12:00:00');
+
 function administration() {
   const site = `admins/${SITE_DOCUMENT_ID}`;
   const list = (collection, entries) =>
-    entries.map(([id, data], index) => ({ path: `${site}/${collection}/${id}`, data: { ...data, priority: index + 1 } }));
-  return [{ path: site, data: { name: 'Chennai campus' } }, ...list('faculty', FACULTY), ...list('nonTeaching', NON_TEACHING)];
+    entries.map(([id, data], index) => ({ path: `${site}/${collection}/${id}`, data: { ...data, priority: index + 1, updatedAt: new Date(STAFF_LISTS_UPDATED.getTime() + index * MINUTE) } }));
+  return [{ path: site, data: { name: 'Chennai campus', updatedAt: STAFF_LISTS_UPDATED } }, ...list('faculty', FACULTY), ...list('nonTeaching', NON_TEACHING)];
 }
 
 /** Every demo document as `{ path, data }`, in a fresh copy on each call. */
@@ -604,7 +608,7 @@ function withActivity(documents) {
 
 /** The fee page as the office keeps it: the content shipped with the site (src/content/feePayment.json). */
 function feePayment() {
-  return { path: 'fee_payment/main', data: { ...shippedFeeContent } };
+  return { path: 'fee_payment/main', data: { ...shippedFeeContent, updatedAt: ist('2026-06-01T10:00:00') } };
 }
 
 export function seedDocuments() {

@@ -99,7 +99,7 @@ async function inTrash(trashId: string, change: (transaction: Transaction, store
 
 /**
  * Puts a trashed item back exactly as it was (same id, fields, pictures, place in its list), with `updatedAt` set to
- * now where it had one (the rules date every edit), and removes it from the trash. An item stored under its id since
+ * now (the rules date every write that may), and removes it from the trash. An item stored under its id since
  * is never overwritten: RestoreConflictError.
  */
 export function restoreFromTrash(trashId: string): Promise<void> {
@@ -107,7 +107,7 @@ export function restoreFromTrash(trashId: string): Promise<void> {
     const item = doc(liteDb(), path);
     if ((await transaction.get(item)).exists()) throw new RestoreConflictError();
     const link = logChange(transaction, { item, title, action: 'restore' }, `${activity}-end`);
-    transaction.set(item, { ...fields, ...('updatedAt' in fields ? { updatedAt: serverTimestamp() } : {}), ...link });
+    transaction.set(item, { ...fields, updatedAt: serverTimestamp(), ...link });
     transaction.delete(trashed);
   });
 }

@@ -105,6 +105,16 @@ describe('the office keeps them', { timeout: 60_000 }, () => {
     await add.getByRole('button', { name: 'Add date' }).click();
     await add.getByText(`✅ Added “${title}” to the key dates.`).waitFor();
 
+    // The same date again (the title in another case) is refused, with what was typed kept.
+    await add.getByLabel('Title').fill(` ${title.toUpperCase()} `);
+    await add.getByLabel('Kind').selectOption('Event');
+    await add.getByLabel('First day').fill('2026-12-14');
+    await add.getByLabel('Last day (optional)').fill('2026-12-18');
+    await add.getByRole('button', { name: 'Add date' }).click();
+    await add.getByText('is already in the list for the same days: edit that date instead of adding it again.', { exact: false }).waitFor();
+    expect(await add.getByLabel('Title').inputValue()).toBe(` ${title.toUpperCase()} `);
+    await add.getByLabel('Title').fill('');
+
     const manage = page.getByRole('region', { name: 'Key dates' });
     const item = adminItem(manage, title);
     await item.waitFor();

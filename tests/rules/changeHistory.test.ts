@@ -114,8 +114,14 @@ describe('an activity entry', () => {
     await assertFails(create(admin, entryOf(changes)));
   });
 
-  it.each(ACTION.options)('accepts the action %s', async (action) => {
+  const LEAVING_THE_TRASH = ['restore', 'purge'];
+
+  it.each(ACTION.options.filter((action) => !LEAVING_THE_TRASH.includes(action)))('accepts the action %s', async (action) => {
     await assertSucceeds(create(admin, entryOf({ action })));
+  });
+
+  it.each(LEAVING_THE_TRASH)('refuses the action %s under an id that does not end a deletion (<entry>-end)', async (action) => {
+    await assertFails(create(admin, entryOf({ action })));
   });
 
   it(`accepts a blank title and an item id of ${written(ITEM_ID.max)} characters, and a title of ${TITLE.max}`, async () => {
@@ -225,6 +231,39 @@ describe('the trash', () => {
       await assertSucceeds(batch.commit());
     });
 
+    it('never overwrites an item stored at its path since: a restore over it is refused, a deletion for good is not', async () => {
+      await seed(environment(), [{ path: 'events_gallery/e1', data: { ...EVENT, title: 'Added since' } }]);
+      const restore = writeBatch(admin);
+      restore.set(doc(admin, 'activity/e9-end'), activityEntry(event(), 'restore'));
+      restore.set(event(), { ...EVENT, lastActivity: 'e9-end' });
+      restore.delete(doc(admin, `trash/${TRASH_ID}`));
+      await assertFails(restore.commit());
+      const purge = writeBatch(admin);
+      purge.set(doc(admin, 'activity/e9-end'), activityEntry(event(), 'purge'));
+      purge.delete(doc(admin, `trash/${TRASH_ID}`));
+      await assertSucceeds(purge.commit());
+    });
+
+    it('refuses its entry <entry>-end written ahead of the item leaving the trash, which would keep it there for good', async () => {
+      await assertFails(setDoc(doc(admin, 'activity/e9-end'), activityEntry(event(), 'purge')));
+      await assertFails(setDoc(doc(admin, 'activity/e8-end'), activityEntry(event(), 'purge')));
+    });
+
+    it('refuses a second entry <entry>-end beside its own, naming another deletion of the item', async () => {
+      const batch = writeBatch(admin);
+      batch.set(doc(admin, 'activity/e9-end'), activityEntry(event(), 'purge'));
+      batch.set(doc(admin, 'activity/e8-end'), activityEntry(event(), 'purge'));
+      batch.delete(doc(admin, `trash/${TRASH_ID}`));
+      await assertFails(batch.commit());
+    });
+
+    it('refuses its entry <entry>-end as any action but a restore or a deletion for good', async () => {
+      const batch = writeBatch(admin);
+      batch.set(doc(admin, 'activity/e9-end'), activityEntry(event(), 'edit'));
+      batch.delete(doc(admin, `trash/${TRASH_ID}`));
+      await assertFails(batch.commit());
+    });
+
     it('is deleted for good only with its entry <entry>-end, written by the same request', async () => {
       await assertFails(deleteDoc(doc(admin, `trash/${TRASH_ID}`)));
       const wrongEntry = writeBatch(admin);
@@ -242,10 +281,30 @@ describe('the trash', () => {
     });
   });
 
-  it('a new event is not archived; a restored one may be', async () => {
+  it('a new event is not archived, even logged as a restore; one restored from the trash may be', async () => {
     await environment().clearFirestore();
     await assertFails(writeWith(event(), { ...EVENT, archived: true }, 'e1', activityEntry(event(), 'add')));
-    await assertSucceeds(writeWith(event(), { ...EVENT, archived: true }, 'e1', activityEntry(event(), 'restore')));
+    await assertFails(writeWith(event(), { ...EVENT, archived: true }, 'e1', activityEntry(event(), 'restore')));
+    await assertFails(writeWith(event(), { ...EVENT, archived: true }, 'e9-end', activityEntry(event(), 'restore')));
+    await seed(environment(), [{ path: `trash/${TRASH_ID}`, data: { ...trashed(event(), { ...EVENT, archived: true }, 'e9'), deletedAt: POSTED } }]);
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'activity/e9-end'), activityEntry(event(), 'restore'));
+    batch.set(event(), { ...EVENT, archived: true, lastActivity: 'e9-end' });
+    batch.delete(doc(admin, `trash/${TRASH_ID}`));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses a trashed copy kept under its type and id but naming the path of another type’s item', async () => {
+    await seed(environment(), [{ path: 'announcements/a1', data: fixture('announcements').valid }]);
+    const notice = doc(admin, 'announcements/a1');
+    const stored = (await getDoc(notice)).data() ?? {};
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'activity/e8'), activityEntry(notice, 'delete'));
+    batch.set(doc(admin, 'trash/announcements~a1'), trashed(notice, stored, 'e8'));
+    batch.set(doc(admin, 'activity/e9'), activityEntry(event(), 'delete'));
+    batch.set(doc(admin, `trash/${TRASH_ID}`), { ...trashed(event(), stored, 'e9'), path: notice.path });
+    batch.delete(notice);
+    await assertFails(batch.commit());
   });
 });
 
@@ -258,7 +317,7 @@ describe('a department restored from the trash', () => {
     const group = doc(admin, PATH);
     const batch = writeBatch(admin);
     batch.set(doc(admin, 'activity/e9-end'), activityEntry(group, 'restore'));
-    batch.set(group, { ...data, lastActivity: 'e9-end' });
+    batch.set(group, { ...data, updatedAt: serverTimestamp(), lastActivity: 'e9-end' });
     batch.delete(doc(admin, 'trash/faculty~science'));
     return batch.commit();
   }
@@ -277,6 +336,6 @@ describe('a department restored from the trash', () => {
 
   it('is the only new department that may start with more than one member', async () => {
     await environment().clearFirestore();
-    await assertFails(writeWith(doc(admin, PATH), GROUP, 'e1', activityEntry(doc(admin, PATH), 'add')));
+    await assertFails(writeWith(doc(admin, PATH), { ...GROUP, updatedAt: serverTimestamp() }, 'e1', activityEntry(doc(admin, PATH), 'add')));
   });
 });

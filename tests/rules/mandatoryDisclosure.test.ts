@@ -196,6 +196,24 @@ describe('Board results', () => {
     await refusedOver(years(3), years(3).map((result) => ({ ...result, passed: 100 })));
   });
 
+  it('refuses a year already listed, added or corrected to it, wherever the other row is', async () => {
+    for (let position = 0; position < MOST; position += 1) {
+      const before = years(MOST - 1);
+      const twin = (year: unknown) => row({ year, registered: 40, passed: 39 });
+      const rows = position < MOST - 1 ? [...before, twin(before[position]?.year)] : [twin(before[MOST - 2]?.year), ...before];
+      await refusedOver(before, rows);
+    }
+    await refusedOver(years(3), years(3).map((result, index) => (index === 2 ? { ...result, year: '2025', passed: 50 } : result)));
+  });
+
+  it('refuses a second copy of a row, added or over another; an older list that holds one can still be corrected', async () => {
+    const [first = RESULT_ROW, second = RESULT_ROW, third = RESULT_ROW] = years(3);
+    await refusedOver(years(3), [...years(3), first]);
+    await refusedOver(years(3), [first, first, third]);
+    await acceptedOver([first, first, second], [first, second]);
+    await acceptedOver([first, first, second], [first, first, row({ ...second, passed: 50 })]);
+  });
+
   it.each([
     ['more passed than registered', row({ passed: 105 })],
     ['a year 2025-2026', row({ year: '2025-2026' })],

@@ -76,7 +76,7 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
       });
       return;
     case 'council_info':
-      await setDoc(reference, { description: 'Edited council description.' });
+      await setDoc(reference, { description: 'Edited council description.', updatedAt: serverTimestamp() });
       return;
     case 'fee_payment':
       // As 'Manage Fee Payment' saves it: the whole page, the seeded content with a new Pay Now address.
@@ -105,20 +105,20 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
       });
       return;
     case 'year_planner':
-      await setDoc(reference, { url: data.url, year: '2027-28', uploadedAt: serverTimestamp() });
+      await setDoc(reference, { url: data.url, year: '2027-28', uploadedAt: serverTimestamp(), updatedAt: serverTimestamp() });
       return;
     case 'admins':
-      await updateDoc(reference, { name: 'Edited school name' });
+      await updateDoc(reference, { name: 'Edited school name', updatedAt: serverTimestamp() });
       return;
     case 'faculty':
-      await updateDoc(reference, { title: 'Renamed department' });
-      await updateDoc(reference, { priority: 7 });
-      await updateDoc(reference, { members: arrayUnion('New Teacher') });
+      await updateDoc(reference, { title: 'Renamed department', updatedAt: serverTimestamp() });
+      await updateDoc(reference, { priority: 7, updatedAt: serverTimestamp() });
+      await updateDoc(reference, { members: arrayUnion('New Teacher'), updatedAt: serverTimestamp() });
       return;
     case 'nonTeaching':
-      await updateDoc(reference, { category: 'Renamed category' });
-      await updateDoc(reference, { priority: 7 });
-      await updateDoc(reference, { members: arrayUnion('New Staff') });
+      await updateDoc(reference, { category: 'Renamed category', updatedAt: serverTimestamp() });
+      await updateDoc(reference, { priority: 7, updatedAt: serverTimestamp() });
+      await updateDoc(reference, { members: arrayUnion('New Staff'), updatedAt: serverTimestamp() });
       return;
     case 'key_dates':
       await updateDoc(reference, { title: 'Edited date', end: data.end, note: deleteField(), updatedAt: serverTimestamp() });

@@ -80,7 +80,7 @@ describe('single documents', () => {
   });
 
   it('council_info: accepts an empty description', async () => {
-    await assertSucceeds(setDoc(doc(admin, 'council_info/main'), { description: '' }));
+    await assertSucceeds(setDoc(doc(admin, 'council_info/main'), { description: '', updatedAt: serverTimestamp() }));
   });
 });
 
@@ -131,8 +131,8 @@ describe('either-or fields and optional fields', () => {
   });
 
   it('admins: accepts an empty site document, refuses an empty name', async () => {
-    await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}`), {}));
-    await assertFails(setDoc(doc(admin, `admins/${SITE_ID}`), { name: '' }));
+    await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}`), { updatedAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(admin, `admins/${SITE_ID}`), { name: '', updatedAt: serverTimestamp() }));
   });
 });
 
@@ -186,9 +186,9 @@ describe('the writes the site itself makes', () => {
   });
 
   it('adds a staff member with arrayUnion, and a default priority of 1', async () => {
-    await assertSucceeds(addDoc(collection(admin, `admins/${SITE_ID}/faculty`), { title: 'English', priority: 1, members: [] }));
+    await assertSucceeds(addDoc(collection(admin, `admins/${SITE_ID}/faculty`), { title: 'English', priority: 1, members: [], updatedAt: serverTimestamp() }));
     await seed(environment(), [{ path: NON_TEACHING_PATH, data: NON_TEACHING }]);
-    await assertSucceeds(updateDoc(doc(admin, NON_TEACHING_PATH), { members: arrayUnion('K. Mani') }));
+    await assertSucceeds(updateDoc(doc(admin, NON_TEACHING_PATH), { members: arrayUnion('K. Mani'), updatedAt: serverTimestamp() }));
   });
 });
 
@@ -209,5 +209,18 @@ describe.each(FIXTURES.filter((candidate) => DATED.includes(candidate.label)))('
     await assertFails(setDoc(doc(admin, item.path), { ...item.valid, updatedAt: POSTED }));
     await assertSucceeds(setDoc(doc(admin, item.path), without(item.valid, 'updatedAt')));
     await assertSucceeds(setDoc(doc(admin, `${item.path}-second`), { ...item.valid, updatedAt: serverTimestamp() }));
+  });
+});
+
+/** The single documents and the staff lists: never restored from before items were dated, so a new one is dated too. */
+const ALWAYS_DATED = ['council_info', 'fee_payment', 'year_planner', 'admins (site document)', 'admins/faculty', 'admins/nonTeaching'];
+
+describe.each(FIXTURES.filter((candidate) => ALWAYS_DATED.includes(candidate.label)))('$label: every write, the first too, sets updatedAt to its time', (item) => {
+  it('refuses a first save without it or with a chosen one, and an edit that leaves it; accepts the server time', async () => {
+    await assertFails(setDoc(doc(admin, item.path), without(item.valid, 'updatedAt')));
+    await assertFails(setDoc(doc(admin, item.path), { ...item.valid, updatedAt: POSTED }));
+    await assertSucceeds(setDoc(doc(admin, item.path), item.valid));
+    await assertFails(updateDoc(doc(admin, item.path), without(item.edit, 'updatedAt')));
+    await assertSucceeds(updateDoc(doc(admin, item.path), item.edit));
   });
 });

@@ -3,7 +3,7 @@
 // an older { name, qualification } member with the same bounds. A write adds at most one member (rules cannot loop
 // over a list), as the admin page does.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { arrayRemove, arrayUnion, doc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { arrayRemove, arrayUnion, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { facultyGroupFields, nonTeachingGroupFields } from '@/features/administration/staffSchema';
 import { HIDDEN_CHARACTERS, SITE_ID, WRITTEN_TEXTS, text } from './fixtures';
@@ -25,16 +25,18 @@ describe.each([
   const path = `admins/${SITE_ID}/${kind}/g1`;
   const stored = (members: unknown[]): DocumentData => ({ ...group, members });
   const existing = async (members: unknown[]) => seed(environment(), [{ path, data: stored(members) }]);
-  const adding = (member: unknown) => updateDoc(doc(admin, path), { members: arrayUnion(member) });
-  const replacing = (members: unknown[]) => updateDoc(doc(admin, path), { members });
+  /** A new group with these members, as the admin page writes it (dated by the server). */
+  const created = (members: unknown[]): DocumentData => ({ ...stored(members), updatedAt: serverTimestamp() });
+  const adding = (member: unknown) => updateDoc(doc(admin, path), { members: arrayUnion(member), updatedAt: serverTimestamp() });
+  const replacing = (members: unknown[]) => updateDoc(doc(admin, path), { members, updatedAt: serverTimestamp() });
 
   it('accepts a new department with no member or one', async () => {
-    await assertSucceeds(setDoc(doc(admin, path), stored([])));
-    await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}/${kind}/g2`), stored(['R. Kumar'])));
+    await assertSucceeds(setDoc(doc(admin, path), created([])));
+    await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}/${kind}/g2`), created(['R. Kumar'])));
   });
 
   it('refuses a new department with two members at once', async () => {
-    await assertFails(setDoc(doc(admin, path), stored(['R. Kumar', 'A. Khan'])));
+    await assertFails(setDoc(doc(admin, path), created(['R. Kumar', 'A. Khan'])));
   });
 
   it(`accepts adding a member of ${nameMax} characters beside older members`, async () => {
@@ -84,7 +86,7 @@ describe.each([
 
   it('refuses adding two members in one write', async () => {
     await existing(['R. Kumar']);
-    await assertFails(updateDoc(doc(admin, path), { members: arrayUnion('A. Khan', 'B. Rao') }));
+    await assertFails(updateDoc(doc(admin, path), { members: arrayUnion('A. Khan', 'B. Rao'), updatedAt: serverTimestamp() }));
     await assertFails(replacing(['R. Kumar', 'A. Khan', 'B. Rao']));
   });
 
@@ -119,7 +121,7 @@ describe.each([
 
   it('accepts removing a member, and other edits, beside an oversized member stored before these rules', async () => {
     await existing([text(900_000), 'R. Kumar', LEGACY_MEMBER]);
-    await assertSucceeds(updateDoc(doc(admin, path), { members: arrayRemove('R. Kumar') }));
-    await assertSucceeds(updateDoc(doc(admin, path), { priority: 2 }));
+    await assertSucceeds(updateDoc(doc(admin, path), { members: arrayRemove('R. Kumar'), updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(admin, path), { priority: 2, updatedAt: serverTimestamp() }));
   });
 });

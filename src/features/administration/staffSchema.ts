@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { collectionSchema, fieldTableOf, nameList, priority, text } from '@/lib/fieldSchema';
+import { collectionSchema, fieldTableOf, nameList, priority, text, writeTime } from '@/lib/fieldSchema';
 
 /** The members of a department or a category, added one at a time on the admin page ('Add a member'). */
 const members = () => nameList({ min: 0, max: 300, nameMax: 200, label: 'Add a member', missing: 'Enter member name' });
@@ -7,6 +7,7 @@ const members = () => nameList({ min: 0, max: 300, nameMax: 200, label: 'Add a m
 /** The site document, `admins/school` (src/lib/fieldSchema.ts; docs/data-model.md). */
 export const siteDocumentSchema = collectionSchema({
   name: text({ max: 200, optional: true }),
+  updatedAt: writeTime({}),
 });
 
 /**
@@ -18,6 +19,7 @@ export const facultyGroupSchema = collectionSchema({
   members: members(),
   title: text({ max: 200, optional: true, label: 'Department title', missing: 'Enter a title.' }),
   name: text({ max: 200, optional: true }),
+  updatedAt: writeTime({}),
 });
 
 /** A category, `admins/school/nonTeaching/{id}`: its category, or in older documents title (one of them). */
@@ -26,6 +28,7 @@ export const nonTeachingGroupSchema = collectionSchema({
   members: members(),
   category: text({ max: 200, optional: true, label: 'Category', missing: 'Enter category.' }),
   title: text({ max: 200, optional: true }),
+  updatedAt: writeTime({}),
 });
 
 /** A stored department and category, as the rules accept their fields. */

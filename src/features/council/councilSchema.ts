@@ -17,6 +17,7 @@ export const councilMemberSchema = collectionSchema({
 /** `council_info/main`: the description may be empty (the page then shows none). */
 export const councilInfoSchema = collectionSchema({
   description: text({ max: 5_000, multiline: true, mayBeEmpty: true, label: 'Description' }),
+  updatedAt: writeTime({}),
 });
 
 /** A stored council member, as the rules accept it. */

@@ -26,7 +26,7 @@ export const feePaymentSchema = collectionSchema({
     { min: 1, max: 6, missing: MISSING },
   ),
   notes: text({ max: 2_000, multiline: true, mayBeEmpty: true, label: 'Notes (optional)' }),
-  updatedAt: writeTime({ optional: true }),
+  updatedAt: writeTime({}),
 });
 
 /** The stored fee page, as the rules accept it. */

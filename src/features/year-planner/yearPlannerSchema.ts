@@ -11,6 +11,7 @@ export const yearPlannerSchema = collectionSchema({
   url: address({ label: 'Planner (image or PDF)', missing: MISSING_PLANNER_INPUT }),
   year: text({ max: 20, label: 'Year', missing: MISSING_PLANNER_INPUT }),
   uploadedAt: timestamp({}),
+  updatedAt: writeTime({}),
 });
 
 /**

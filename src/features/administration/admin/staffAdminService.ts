@@ -2,7 +2,7 @@
  * The admin area's writes to the staff lists, through the lite SDK: each write is sent at once and confirmed or
  * refused by the server (the full SDK of the live lists would queue it while offline and report nothing).
  */
-import { arrayUnion, collection, doc, runTransaction } from 'firebase/firestore/lite';
+import { arrayUnion, collection, doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { addLogged, logChange, updateLogged } from '@/lib/activityLog';
 import { priorityOrDefault, type DocumentData } from '@/lib/documentFields';
 import { liteDb } from '@/lib/liteDb';
@@ -18,7 +18,7 @@ export interface StaffGroupInput {
 }
 
 function groupFields(kind: StaffKind, input: StaffGroupInput) {
-  return { [NAME_FIELDS[kind][0]]: input.name.trim(), priority: priorityOrDefault(input.priority) };
+  return { [NAME_FIELDS[kind][0]]: input.name.trim(), priority: priorityOrDefault(input.priority), updatedAt: serverTimestamp() };
 }
 
 export function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
@@ -37,7 +37,7 @@ export function deleteStaffGroup(siteId: string, kind: StaffKind, { id, title }:
 
 /** Adds a member; logged as an edit of the group `title`. */
 export function addStaffMember(siteId: string, kind: StaffKind, id: string, title: string, name: string): Promise<void> {
-  return updateLogged(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()) }, title);
+  return updateLogged(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()), updatedAt: serverTimestamp() }, title);
 }
 
 /**
@@ -56,7 +56,7 @@ function changeMembers(
     const data = (await transaction.get(reference)).data();
     const stored: unknown[] = Array.isArray(data?.members) ? data.members : [];
     const members = change(stored, stored.findIndex((member) => toMember(member)?.name === name));
-    if (members) transaction.update(reference, { members, ...logChange(transaction, { item: reference, title, action: 'edit' }) });
+    if (members) transaction.update(reference, { members, updatedAt: serverTimestamp(), ...logChange(transaction, { item: reference, title, action: 'edit' }) });
   });
 }
 

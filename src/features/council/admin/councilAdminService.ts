@@ -1,4 +1,5 @@
 /** What only the admin area reads and writes of the council; visitors never download it. */
+import { serverTimestamp } from 'firebase/firestore/lite';
 import { setLogged } from '@/lib/activityLog';
 import { collectionWriter } from '@/lib/collectionWriter';
 import { liteDocument } from '@/lib/liteDb';
@@ -28,5 +29,5 @@ export const councilMemberWriter = collectionWriter<CouncilMemberDraft, CouncilM
 
 /** Saves the council description, creating `council_info/main` if it is missing. */
 export function saveCouncilDescription(description: string): Promise<void> {
-  return setLogged(liteDocument(...COUNCIL_INFO_DOCUMENT), { description: description.trim() }, 'Council description');
+  return setLogged(liteDocument(...COUNCIL_INFO_DOCUMENT), { description: description.trim(), updatedAt: serverTimestamp() }, 'Council description');
 }

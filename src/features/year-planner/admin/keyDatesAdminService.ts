@@ -3,6 +3,7 @@ import { runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { logChange } from '@/lib/activityLog';
 import type { Audience } from '@/lib/audience';
 import { collectionWriter } from '@/lib/collectionWriter';
+import type { DocumentData } from '@/lib/documentFields';
 import { runQuery } from '@/lib/firestoreRest';
 import { liteDb, liteDocument } from '@/lib/liteDb';
 import { Refusal } from '@/lib/refusal';
@@ -32,9 +33,21 @@ export class YearFullError extends Refusal {
   }
 }
 
-/** The numbers of the ids already used in `year` (`2026-4` is 4). */
-async function numbersUsedIn(year: string): Promise<Set<number>> {
-  const documents = await runQuery(KEY_DATES, {
+/** The same date is in the list already: a list of key dates names each once. */
+export class DuplicateKeyDateError extends Refusal {
+  constructor(title: string) {
+    super(`“${title}” is already in the list for the same days: edit that date instead of adding it again.`);
+    this.name = 'DuplicateKeyDateError';
+  }
+}
+
+/** Whether two key dates are the same: the same title (whatever its case and spaces) on the same days. */
+const sameDate = (stored: DocumentData, date: { title: string; start: string; end: string }) =>
+  stored.start === date.start && stored.end === date.end && typeof stored.title === 'string' && stored.title.trim().toLowerCase() === date.title.trim().toLowerCase();
+
+/** The dates that start in `year`, by id (`2026-4`). */
+async function datesOf(year: string) {
+  return runQuery(KEY_DATES, {
     where: [
       { field: 'start', op: 'GREATER_THAN_OR_EQUAL', value: `${year}-01-01` },
       { field: 'start', op: 'LESS_THAN_OR_EQUAL', value: `${year}-12-31` },
@@ -42,7 +55,6 @@ async function numbersUsedIn(year: string): Promise<Set<number>> {
     orderBy: { field: 'start', direction: 'ASCENDING' },
     limit: DATES_A_YEAR + 1,
   });
-  return new Set(documents.map(({ id }) => Number(id.slice(5))));
 }
 
 const { newFields, update, remove } = collectionWriter<KeyDateDraft, StoredKeyDate>(KEY_DATES, {
@@ -59,12 +71,15 @@ const { newFields, update, remove } = collectionWriter<KeyDateDraft, StoredKeyDa
 
 /**
  * Adds a key date under the first free number of its start's year (`2026-5`), in a transaction that checks the id
- * is still free: two admins adding at once never overwrite each other (the later one takes the next number).
+ * is still free: two admins adding at once never overwrite each other (the later one takes the next number). A date
+ * already listed (the same title on the same days) is a DuplicateKeyDateError: nothing is added.
  */
 async function addKeyDate(draft: KeyDateDraft): Promise<string> {
   const year = draft.start.slice(0, 4);
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const used = await numbersUsedIn(year);
+    const dates = await datesOf(year);
+    if (dates.some(({ data }) => sameDate(data, { title: draft.title, start: draft.start, end: draft.end || draft.start }))) throw new DuplicateKeyDateError(draft.title.trim());
+    const used = new Set(dates.map(({ id }) => Number(id.slice(5))));
     const free = Array.from({ length: DATES_A_YEAR }, (_, index) => index + 1).find((number) => !used.has(number));
     if (free === undefined) throw new YearFullError(year);
     const item = liteDocument(KEY_DATES, `${year}-${free}`);

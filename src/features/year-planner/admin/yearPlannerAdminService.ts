@@ -7,5 +7,5 @@ import { PLANNER_DOCUMENT } from '../yearPlannerService';
 /** Replaces the planner with a new image and year. */
 export function saveYearPlanner(input: { url: string; year: string }): Promise<void> {
   const year = input.year.trim();
-  return setLogged(liteDocument(...PLANNER_DOCUMENT), { url: input.url, year, uploadedAt: serverTimestamp() }, `Year planner ${year}`);
+  return setLogged(liteDocument(...PLANNER_DOCUMENT), { url: input.url, year, uploadedAt: serverTimestamp(), updatedAt: serverTimestamp() }, `Year planner ${year}`);
 }
