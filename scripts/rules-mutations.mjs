@@ -4,14 +4,19 @@
 // With <text>, only the mutants whose description contains it run; several texts separated by '|' run the mutants of
 // each (`-- "(function isText)|(function isAddress)"`: the checks a change touched).
 //
+// First it runs each test file against firestore.rules as it is and keeps the emulator's rule coverage of that run:
+// which expressions the file evaluated, and to what. A mutant then runs only the files that can notice it (that
+// evaluated the mutated expression; for a condition made `true`, that found it false or failing); a mutant no file can
+// notice survives without a run.
+//
 // Starts its own Firestore emulator once, on ports of its own (8180, hub 4420, logging 4520; override with
 // RULES_MUTATIONS_PORTS=firestore,hub,logging), so it can run beside `npm start` or `npm test`. Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIREBASE_BIN, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
+import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
 import { createVitest } from 'vitest/node';
-import { rulesMutants } from './lib/rules-mutations.mjs';
+import { coverageExpressions, coverageSummary, mutantProbe, rulesMutants, timesNoticeable } from './lib/rules-mutations.mjs';
 
 const RULES = path.join(ROOT, 'firestore.rules');
 const WORK = path.join(ROOT, '.cache', 'rules-mutations');
@@ -24,9 +29,15 @@ function fail(message) {
   process.exitCode = 1;
 }
 
-function writeConfig() {
+/**
+ * The emulator's configuration. Its rules are a copy of the original that nothing edits: the emulator reloads its
+ * rules file when it changes, which would replace the mutant under test while firestore.rules is being worked on.
+ */
+function writeConfig(original) {
+  const rules = path.join(WORK, 'emulator.rules');
+  writeFileSync(rules, original);
   const config = {
-    firestore: { rules: RULES },
+    firestore: { rules },
     emulators: {
       firestore: { host: '127.0.0.1', port: FIRESTORE_PORT },
       hub: { host: '127.0.0.1', port: HUB_PORT },
@@ -49,11 +60,11 @@ async function reachable() {
 }
 
 /** Starts the Firestore emulator and resolves once it answers; its output goes to a log file. */
-async function startEmulator() {
+async function startEmulator(original) {
   if (await reachable()) throw new Error(`Something already listens on ${HOST}: stop it, or set RULES_MUTATIONS_PORTS.`);
   const log = path.join(WORK, 'emulator.log');
   const output = openSync(log, 'w');
-  const child = spawn(FIREBASE_BIN, ['emulators:start', '--project', 'demo-school-site', '--config', writeConfig(), '--only', 'firestore'], {
+  const child = spawn(FIREBASE_BIN, ['emulators:start', '--project', PROJECT_ID, '--config', writeConfig(original), '--only', 'firestore'], {
     cwd: ROOT,
     env: emulatorEnv(),
     stdio: ['ignore', output, output],
@@ -86,6 +97,13 @@ async function compileError(rules) {
   return response.ok ? null : await response.text();
 }
 
+/** The expressions of the rules the tests' project last loaded, with what they evaluated to since (the coverage). */
+async function ruleCoverage() {
+  const response = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
+  if (!response.ok) throw new Error(`The emulator's rule coverage: ${response.status} ${await response.text()}`);
+  return coverageExpressions((await response.json()).report ?? []);
+}
+
 /** Runs the test files in the order given (the default sequencer reorders them by past durations). */
 class GivenOrder {
   sort(files) {
@@ -97,10 +115,12 @@ class GivenOrder {
   }
 }
 
+const relative = (moduleId) => path.relative(ROOT, moduleId);
+
 /**
  * The rules suites in one Vitest instance kept for every run (starting Vitest for each mutant costs far more than
- * the tests): each run reads the rules from MUTANT_FILE and stops at the first failing test. The file that failed
- * last runs first, since neighbouring mutants loosen neighbouring checks.
+ * the tests): each run reads the rules from MUTANT_FILE (each test file loads them into the emulator as it starts,
+ * which starts the rule coverage afresh) and stops at the first failing test.
  */
 async function rulesSuites() {
   process.env.RULES_FILE = MUTANT_FILE;
@@ -112,21 +132,67 @@ async function rulesSuites() {
     reporters: [{}],
     sequence: { sequencer: GivenOrder },
   });
-  let order = await vitest.getRelevantTestSpecifications();
+
+  /**
+   * Runs the files against `rules`: null when all pass, else { file, what, setUp } of the first failure (setUp: no
+   * test failed, the file did not start or something outside the tests did).
+   */
+  async function firstFailure(rules, files) {
+    writeFileSync(MUTANT_FILE, rules);
+    const { testModules, unhandledErrors } = await vitest.rerunTestSpecifications(files, true);
+    if (unhandledErrors.length > 0) return { file: null, what: `an error outside the tests: ${String(unhandledErrors[0].message ?? unhandledErrors[0])}`, setUp: true };
+    // testModules holds every file run since Vitest started, with its last result: only the files run now count, in
+    // their order (after the first failure, bail skipped the rest, which keep their earlier results).
+    const modules = new Map(testModules.map((module) => [module.moduleId, module]));
+    for (const { moduleId } of files) {
+      const module = modules.get(moduleId);
+      if (!module) return { file: null, what: 'not every test file ran', setUp: true };
+      if (module.ok()) continue;
+      const [test] = module.children.allTests('failed');
+      return { file: moduleId, what: `${relative(moduleId)} › ${test ? test.fullName : 'its set-up'}`, setUp: !test };
+    }
+    return null;
+  }
+
   return {
-    /** Runs every rules test against `rules`: null when all pass, else what failed first. */
-    async failure(rules) {
-      writeFileSync(MUTANT_FILE, rules);
-      const { testModules, unhandledErrors } = await vitest.rerunTestSpecifications(order, true);
-      if (unhandledErrors.length > 0) return `an error outside the tests: ${String(unhandledErrors[0])}`;
-      const failed = testModules.find((module) => !module.ok());
-      if (!failed) return testModules.length === order.length ? null : 'not every test file ran';
-      order = [...order.filter((spec) => spec.moduleId === failed.moduleId), ...order.filter((spec) => spec.moduleId !== failed.moduleId)];
-      const [test] = failed.children.allTests('failed');
-      return `${path.relative(ROOT, failed.moduleId)} › ${test ? test.fullName : 'its set-up'}`;
+    files: await vitest.getRelevantTestSpecifications(),
+    /**
+     * Runs each file alone against `rules`, which must pass them all, and returns per file what its run evaluated
+     * ({ summary, counts, seconds }; counts: how often each expression was evaluated, and found other than true).
+     */
+    async coverage(rules, files) {
+      const byFile = new Map();
+      let expressions = [];
+      for (const file of files) {
+        const started = Date.now();
+        const failure = await firstFailure(rules, [file]);
+        if (failure) throw new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
+        const seconds = (Date.now() - started) / 1000;
+        expressions = await ruleCoverage();
+        byFile.set(file.moduleId, { summary: coverageSummary(expressions), seconds });
+      }
+      return { byFile, expressions };
     },
+    firstFailure,
     close: () => vitest.close(),
   };
+}
+
+/**
+ * The files that can notice the mutant, those likeliest to kill it soonest first: the file that killed the last
+ * mutant (neighbouring mutants loosen neighbouring checks), then by how often per second of running each found the
+ * mutated expression as the mutant needs it (the file that tries that check most often, quickest).
+ */
+function filesFor(probe, coverage, files, lastKiller) {
+  return files
+    .map((file) => {
+      const { summary, seconds } = coverage.byFile.get(file.moduleId);
+      const times = timesNoticeable(summary, probe);
+      return { file, times, score: file.moduleId === lastKiller ? Infinity : times / seconds };
+    })
+    .filter(({ times }) => times > 0)
+    .sort((a, b) => b.score - a.score)
+    .map(({ file }) => file);
 }
 
 async function main() {
@@ -139,25 +205,35 @@ async function main() {
   const mutants = rulesMutants(original).filter(({ name }) => texts.length === 0 || texts.some((text) => name.includes(text)));
   if (mutants.length === 0) throw new Error(filter ? `No mutant's description contains "${filter}".` : 'No mutants: is firestore.rules empty?');
 
-  const emulator = await startEmulator();
+  const emulator = await startEmulator(original);
   const suites = await rulesSuites();
   let survived = false;
   try {
-    console.log(`Rules suites against firestore.rules as it is (the emulator on ${HOST})…`);
-    const broken = await suites.failure(original);
-    if (broken) throw new Error(`The rules suites fail on firestore.rules itself (${broken}): fix that first (npx vitest run --project rules).`);
+    console.log(`Rules suites against firestore.rules as it is, file by file, with the rule coverage of each (the emulator on ${HOST})…`);
+    const started = Date.now();
+    const coverage = await suites.coverage(original, suites.files);
+    console.log(`  ${suites.files.length} files passed (${Math.round((Date.now() - started) / 1000)} s).`);
 
     const survivors = [];
+    let lastKiller = null;
     for (const [index, mutant] of mutants.entries()) {
-      const error = await compileError(mutant.rules);
-      if (error) throw new Error(`The mutant "${mutant.name}" does not compile, so scripts/lib/rules-mutations.mjs needs fixing:\n${error}`);
-      const started = Date.now();
-      const killedBy = await suites.failure(mutant.rules);
-      const seconds = Math.round((Date.now() - started) / 1000);
-      if (killedBy && !(await reachable())) throw new Error(`The emulator on ${HOST} stopped answering during "${mutant.name}".`);
-      if (!killedBy) survivors.push(mutant.name);
-      console.log(`[${index + 1}/${mutants.length}] ${killedBy ? 'killed  ' : 'SURVIVED'} ${mutant.name} (${seconds} s)`);
-      if (killedBy) console.log(`        by ${killedBy}`);
+      const mutantStarted = Date.now();
+      const probe = mutantProbe(original, coverage.expressions, mutant);
+      const files = filesFor(probe, coverage, suites.files, lastKiller);
+      const failure = files.length > 0 ? await suites.firstFailure(mutant.rules, files) : null;
+      // A file that fails in its set-up may have been refused the mutant: that is an error of the mutant, not a kill.
+      // (A file that started loaded it, so only a mutant no file ran needs this check too.)
+      if (files.length === 0 || failure?.setUp) {
+        const error = await compileError(mutant.rules);
+        if (error) throw new Error(`The mutant "${mutant.name}" does not compile, so scripts/lib/rules-mutations.mjs needs fixing:\n${error}`);
+      }
+      if (failure && !(await reachable())) throw new Error(`The emulator on ${HOST} stopped answering during "${mutant.name}".`);
+      const seconds = Math.round((Date.now() - mutantStarted) / 1000);
+      if (failure) lastKiller = failure.file;
+      else survivors.push(mutant.name);
+      const ran = files.length > 0 ? `${files.length}/${suites.files.length} files` : `no file ${probe?.needs === 'notTrue' ? 'finds it other than true' : 'reaches it'}`;
+      console.log(`[${index + 1}/${mutants.length}] ${failure ? 'killed  ' : 'SURVIVED'} ${mutant.name} (${ran}, ${seconds} s)`);
+      if (failure) console.log(`        by ${failure.what}`);
     }
 
     const killed = mutants.length - survivors.length;

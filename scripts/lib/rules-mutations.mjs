@@ -137,10 +137,7 @@ function expressionMutants(text) {
     for (const [from, to] of conditionRanges(text, range[0], range[1])) {
       const original = text.slice(from, to);
       if (original === 'true') continue;
-      mutants.push({
-        name: `line ${lineOf(text, from)} (${where}): \`${original.replace(/\s+/g, ' ')}\` → true`,
-        rules: replaceRange(text, [from, to], 'true'),
-      });
+      mutants.push({ name: `line ${lineOf(text, from)} (${where}): \`${original.replace(/\s+/g, ' ')}\` → true`, span: [from, to], replacement: 'true' });
     }
   }
   return mutants;
@@ -179,7 +176,7 @@ function boundMutants(text) {
     const value = Number(text.slice(range[0], range[1]));
     const loosened = kind === 'max' ? value + 1 : value - 1;
     if (loosened < 0) return;
-    mutants.push({ name: `line ${lineOf(text, range[0])} (${where}): ${kind} ${value} → ${loosened}`, rules: replaceRange(text, range, String(loosened)) });
+    mutants.push({ name: `line ${lineOf(text, range[0])} (${where}): ${kind} ${value} → ${loosened}`, span: range, replacement: String(loosened) });
   };
   const calls = new RegExp(`\\b(${Object.keys(BOUNDED_HELPERS).join('|')})\\(`, 'g');
   for (let match = calls.exec(text); match; match = calls.exec(text)) {
@@ -237,7 +234,8 @@ function characterClassMutants(text) {
     for (const [from, to] of items) {
       mutants.push({
         name: `line ${lineOf(text, match.index)}: \`${match[0]}\` without \`${match[1].slice(from, to)}\``,
-        rules: replaceRange(text, [contentStart + from, contentStart + to], ''),
+        span: [contentStart + from, contentStart + to],
+        replacement: '',
       });
     }
   }
@@ -250,7 +248,7 @@ function handMutants(text) {
     if (at === -1 || text.indexOf(find, at + 1) !== -1) {
       throw new Error(`The hand-written mutant "${allows}" expects ${find} exactly once in firestore.rules: update HAND_MUTANTS.`);
     }
-    return { name: `line ${lineOf(text, at)}: ${allows} (${find} → ${replacement})`, rules: replaceRange(text, [at, at + find.length], replacement) };
+    return { name: `line ${lineOf(text, at)}: ${allows} (${find} → ${replacement})`, span: [at, at + find.length], replacement };
   });
 }
 
@@ -275,27 +273,92 @@ function withoutComments(text) {
 }
 
 /**
- * Every mutant of the rules text, as { name, rules }; throws when a hand-written one no longer applies. Mutants
- * are found in the code only (comments are never mutated) and applied to the text.
+ * Every mutant of the rules text, as { name, rules, span, becomesTrue }: `span` is the [start, end) of `text` that
+ * the mutant replaces, `becomesTrue` whether it replaces a condition with `true`. Throws when a hand-written one no
+ * longer applies. Mutants are found in the code only (comments are never mutated) and applied to the text.
  */
 export function rulesMutants(text) {
   const code = withoutComments(text);
   const found = [...expressionMutants(code), ...boundMutants(code), ...characterClassMutants(code), ...handMutants(code)];
   const seen = new Set();
   return found
-    .map(({ name, rules }) => ({ name, rules: applyTo(text, code, rules) }))
+    .map(({ name, span, replacement }) => ({ name, rules: replaceRange(text, span, replacement), span, becomesTrue: replacement === 'true' }))
     .filter(({ rules }) => rules !== text && !seen.has(rules) && seen.add(rules));
 }
 
-/** The mutation made to `code` (one replaced span), made to `text` instead. */
-function applyTo(text, code, mutatedCode) {
-  let start = 0;
-  while (start < code.length && code[start] === mutatedCode[start]) start += 1;
-  let endOriginal = code.length;
-  let endMutated = mutatedCode.length;
-  while (endOriginal > start && endMutated > start && code[endOriginal - 1] === mutatedCode[endMutated - 1]) {
-    endOriginal -= 1;
-    endMutated -= 1;
+// ---- Which test files can notice a mutant: the emulator's rule coverage ----------------------------------------
+// The Firestore emulator records, per project, every expression of the loaded rules with the values it evaluated to
+// (GET /emulator/v1/projects/<id>:ruleCoverage; loading rules starts it afresh). A test whose requests never evaluate
+// the mutated expression gets the same answers from the mutant, and so does one that only ever found a condition
+// true when the mutant replaces that condition with `true`.
+
+/**
+ * The expressions of a rule-coverage report, flattened, as { from, last, values }: the offsets in the rules text of
+ * the first character and of the last token's last character (the emulator's endOffset, which leaves out closing
+ * brackets and the parentheses of a call without arguments), and the values it evaluated to (none if never evaluated).
+ */
+export function coverageExpressions(report) {
+  const expressions = [];
+  const visit = ({ sourcePosition, values, children }) => {
+    expressions.push({ from: sourcePosition.currentOffset, last: sourcePosition.endOffset, values: values ?? [] });
+    children?.forEach(visit);
+  };
+  report.forEach(visit);
+  return expressions;
+}
+
+const keyOf = ({ from, last }) => `${from}:${last}`;
+
+/**
+ * What one run of tests evaluated: for the key of each expression it reached, how often it was evaluated (reached),
+ * and how often it was found anything but true (notTrue, the expressions found so at least once).
+ */
+export function coverageSummary(expressions) {
+  const reached = new Map();
+  const notTrue = new Map();
+  const count = (values) => values.reduce((sum, value) => sum + Number(value.count), 0);
+  for (const expression of expressions) {
+    if (expression.values.length === 0) continue;
+    reached.set(keyOf(expression), count(expression.values));
+    const others = expression.values.filter(({ value }) => value.boolValue !== true);
+    if (others.length > 0) notTrue.set(keyOf(expression), count(others));
   }
-  return text.slice(0, start) + mutatedCode.slice(start, endMutated) + text.slice(endOriginal);
+  return { reached, notTrue };
+}
+
+/** The span without the brackets, parentheses and white space around it, as [first, last] offsets (inclusive). */
+function coreOf(text, [from, to]) {
+  let first = from;
+  let last = to - 1;
+  while (first < last && /[\s(]/.test(text[first])) first += 1;
+  while (last > first && /[\s()\]]/.test(text[last])) last -= 1;
+  return [first, last];
+}
+
+/**
+ * What a run must have evaluated to notice `mutant` (from rulesMutants): { key, needs }, where `needs` is
+ * 'notTrue' (a condition made `true`: the condition, found anything but true) or 'reached' (the innermost expression
+ * holding the mutated text, evaluated). Null when no expression of the report holds it (then any test may notice).
+ */
+export function mutantProbe(text, expressions, mutant) {
+  const [first, last] = coreOf(text, mutant.span);
+  if (mutant.becomesTrue) {
+    const condition = expressions.filter(
+      (expression) => (expression.from === mutant.span[0] || expression.from === first) && expression.last >= last && expression.last < mutant.span[1],
+    );
+    if (condition.length > 0) return { key: keyOf(condition.reduce((a, b) => (b.last > a.last ? b : a))), needs: 'notTrue' };
+  }
+  const holding = expressions.filter((expression) => expression.from <= first && expression.last >= last);
+  if (holding.length === 0) return null;
+  const innermost = holding.reduce((a, b) => (b.last - b.from < a.last - a.from ? b : a));
+  return { key: keyOf(innermost), needs: 'reached' };
+}
+
+/**
+ * How often a run with this coverage summary found the probe's expression (mutantProbe) as the mutant needs it: 0
+ * when the run cannot notice the mutant; Infinity for a null probe (it may).
+ */
+export function timesNoticeable(summary, probe) {
+  if (!probe) return Infinity;
+  return (probe.needs === 'notTrue' ? summary.notTrue : summary.reached).get(probe.key) ?? 0;
 }

@@ -12,7 +12,7 @@ import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { achievementsFirstScreen } from '@/features/achievements/achievementDisplay';
 import { achievementsRead, firstAchievementsRead } from '@/features/achievements/achievementsReads';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
-import { activeNoticesFirstScreen, archivedNoticesFirstScreen } from '@/features/announcements/announcementFirstScreen';
+import { noticesFirstScreen } from '@/features/announcements/announcementFirstScreen';
 import {
   activeAnnouncementsRead, announcementRead, archivedAnnouncementsRead, latestAnnouncementsRead,
 } from '@/features/announcements/announcementsReads';
@@ -85,8 +85,8 @@ const pageReads: Record<PageId, PageReads> = {
   '/FeePayment': () => [feeContentRead],
   '/OurEvents': () => [eventsRead],
   '/Achievements': () => [withFirstScreen(achievementsRead, achievementsFirstScreen)],
-  '/Announcements': () => [withFirstScreen(activeAnnouncementsRead(readClassChoice()), activeNoticesFirstScreen)],
-  '/archive': () => [withFirstScreen(archivedAnnouncementsRead, archivedNoticesFirstScreen(readClassChoice()))],
+  '/Announcements': () => [withFirstScreen(activeAnnouncementsRead(readClassChoice()), noticesFirstScreen)],
+  '/archive': () => [withFirstScreen(archivedAnnouncementsRead(readClassChoice()), noticesFirstScreen)],
   '/Council': () => [councilMembersRead, withFirstScreen(councilDescriptionRead, councilFirstScreen)],
   '/year-planner': () => [withFirstPicture(yearPlannerRead, plannerPicture), keyDatesRead(todayIsoDate())],
   '/mandatory-public-disclosure': () => [mandatoryDisclosureRead],

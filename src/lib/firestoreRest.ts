@@ -88,8 +88,11 @@ export async function getDocument(path: string): Promise<StoredDocument | null> 
   }
 }
 
-/** How many documents one request of `listDocuments` asks for. */
-export const LIST_PAGE_SIZE = 300;
+/**
+ * The most documents one request of a visitor's list may ask for (firestore.rules: `isPage`), and what one request of
+ * `listDocuments` and `runQueryInPages` asks for: nobody reads a whole collection in one request.
+ */
+export const LIST_PAGE_SIZE = 100;
 
 /** Every document of a collection, in stored order (by id). */
 export async function listDocuments(collectionId: string): Promise<StoredDocument[]> {
@@ -120,7 +123,8 @@ export interface CollectionQuery {
   /** One filter, or several that must all hold. */
   where?: FieldFilter | readonly FieldFilter[];
   orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' };
-  limit?: number;
+  /** At most LIST_PAGE_SIZE (the rules refuse a visitor's list without a bound): `runQueryInPages` reads more. */
+  limit: number;
   /**
    * Where a page of the query starts: after the document `id` whose `orderBy` field holds `value`. The order is then by
    * that field and, among equal values, by document id in the same direction, so that no document is skipped or read twice.
@@ -162,7 +166,7 @@ export async function runTimedQuery(collectionId: string, query: CollectionQuery
     ...(startAfter && {
       startAt: { values: [encodeValue(startAfter.value), { referenceValue: documentName(collectionId, startAfter.id) }], before: false },
     }),
-    ...(query.limit !== undefined && { limit: query.limit }),
+    limit: query.limit,
   };
   const results = await request(documentsUrl(':runQuery'), { structuredQuery }, query.sameAs);
   if (!Array.isArray(results)) return { documents: [], readTime: null };
@@ -174,4 +178,25 @@ export async function runTimedQuery(collectionId: string, query: CollectionQuery
 /** The documents of `collectionId` that `query` selects, in its order. */
 export async function runQuery(collectionId: string, query: CollectionQuery): Promise<StoredDocument[]> {
   return (await runTimedQuery(collectionId, query)).documents;
+}
+
+/** A value a query's cursor can start after: what `orderBy`'s field holds. */
+const cursorValue = (value: unknown): value is boolean | number | string | Date =>
+  typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string' || value instanceof Date;
+
+/**
+ * Every document `query` selects, in its order, read LIST_PAGE_SIZE at a time: each request after the last document of
+ * the one before, until one answers fewer.
+ */
+export async function runQueryInPages(collectionId: string, query: Omit<CollectionQuery, 'limit' | 'startAfter'>): Promise<StoredDocument[]> {
+  const documents: StoredDocument[] = [];
+  let startAfter: CollectionQuery['startAfter'];
+  for (;;) {
+    const page = await runQuery(collectionId, { ...query, limit: LIST_PAGE_SIZE, startAfter });
+    documents.push(...page);
+    const last = page.at(-1);
+    const value: unknown = last?.data[query.orderBy.field];
+    if (page.length < LIST_PAGE_SIZE || !last || !cursorValue(value)) return documents;
+    startAfter = { value, id: last.id };
+  }
 }

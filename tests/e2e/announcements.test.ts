@@ -1,6 +1,8 @@
 // /Announcements and /archive in the browser on the seeded emulators: which notices each lists, the links between
 // them, and the lightbox of a notice's pictures.
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { ARCHIVE_PAGE } from '@/features/announcements/announcementsService';
 import { DESKTOP, documentScrollWidth, expectHeadings, openBrowser, PHONE } from './browser';
 import { must } from '../support/must';
 import { newestFirst, seededAnnouncements } from './seeded';
@@ -10,6 +12,17 @@ const latestActive = announcements.filter((announcement) => !announcement.archiv
 const archived = announcements.filter((announcement) => announcement.archived).sort(newestFirst);
 
 const browser = openBrowser();
+
+/** Asks for the archive's older pages until it has shown every notice ('Show older notices' is gone). */
+async function showWholeArchive(page: Page) {
+  const older = page.getByRole('button', { name: 'Show older notices' });
+  await page.locator('.announcement-card').first().waitFor();
+  while (await older.isVisible()) {
+    const shown = await page.locator('.announcement-card').count();
+    await older.click();
+    await expect.poll(() => page.locator('.announcement-card').count()).toBeGreaterThan(shown);
+  }
+}
 
 describe('Announcements and the archive', () => {
   test('/Announcements shows the three newest active announcements, newest first, and links to the archive', async () => {
@@ -24,13 +37,20 @@ describe('Announcements and the archive', () => {
     await page.getByRole('link', { name: 'View archived announcements' }).click();
     await page.waitForURL('**/archive');
     await page.getByRole('heading', { level: 1, name: 'Archived Announcements' }).waitFor();
+    await showWholeArchive(page);
     await expectHeadings(page, 2, archived.map((announcement) => announcement.title));
   });
 
-  test('/archive lists the archived announcements only, and links back', async () => {
+  test(`/archive lists the archived announcements only, ${ARCHIVE_PAGE} at a time, and links back`, async () => {
+    expect(archived.length, 'the seed holds more archived notices than a page').toBeGreaterThan(ARCHIVE_PAGE);
     const page = await browser.newPage(DESKTOP);
     await page.goto('/archive');
+    await expectHeadings(page, 2, archived.slice(0, ARCHIVE_PAGE).map((announcement) => announcement.title));
+    await page.getByRole('button', { name: 'Show older notices' }).click();
+    // The first notice added takes the focus: a keyboard goes on reading where the older ones start.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(must(archived[ARCHIVE_PAGE], 'an older archived notice').title);
     await expectHeadings(page, 2, archived.map((announcement) => announcement.title));
+    expect(await page.getByRole('button', { name: 'Show older notices' }).count()).toBe(0);
     const body = await page.locator('main').innerText();
     for (const { title } of latestActive) expect(body).not.toContain(title);
 

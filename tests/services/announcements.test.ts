@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   getAnnouncement,
   listActiveAnnouncements,
+  ARCHIVE_PAGE,
   listArchivedAnnouncements,
   listLatestAnnouncements,
   listUrgentNotices,
@@ -109,10 +110,35 @@ describe('announcement lists', () => {
     await putRaw('announcements/a4', announcement('Very old notice', '2023-06-01T09:00:00Z', true));
     await putRaw('announcements/live', announcement('Current notice', '2026-01-01T09:00:00Z', false));
 
-    const archived = await listArchivedAnnouncements();
+    const archived = (await listArchivedAnnouncements()).announcements;
 
     expect(archived.map((item) => item.id)).toEqual(['a2', 'a1', 'a3', 'a4']);
     expect(archived.every((item) => item.archived)).toBe(true);
+  });
+
+  it(`reads the archive a page of ${ARCHIVE_PAGE} at a time, each after the last one shown, past the active notices and other classes' ones`, async () => {
+    const day = (index: number) => new Date(Date.UTC(2025, 0, 1) + index * 86_400_000).toISOString();
+    // 60 published notices, newest first: every third one active, and every fourth archived one for Class X only.
+    for (let index = 0; index < 60; index += 1) {
+      const stored = announcement(`Notice ${index}`, day(index), index % 3 !== 0);
+      await putRaw(`announcements/n${String(index).padStart(2, '0')}`, index % 4 === 1 ? { ...stored, audience: ['X'] } : stored);
+    }
+    const archivedFor = (classes: string[]) =>
+      Array.from({ length: 60 }, (_, index) => 59 - index)
+        .filter((index) => index % 3 !== 0 && (classes.length === 0 || index % 4 !== 1 || classes.includes('X')))
+        .map((index) => `n${String(index).padStart(2, '0')}`);
+
+    for (const classes of [[], ['IV'], ['X']] as const) {
+      const read: string[] = [];
+      let page = await listArchivedAnnouncements(null, [...classes]);
+      for (;;) {
+        expect(page.announcements.length).toBeLessThanOrEqual(ARCHIVE_PAGE);
+        read.push(...page.announcements.map((item) => item.id));
+        if (!page.next) break;
+        page = await listArchivedAnnouncements(page.next, [...classes]);
+      }
+      expect(read, `the archive for ${classes.join() || 'the whole school'}`).toEqual(archivedFor([...classes]));
+    }
   });
 
   it('shows stored image addresses trimmed and skips unsafe ones', async () => {
@@ -128,7 +154,7 @@ describe('announcement lists', () => {
 
   it('is empty when nothing has been posted', async () => {
     expect(await listLatestAnnouncements()).toEqual([]);
-    expect(await listArchivedAnnouncements()).toEqual([]);
+    expect((await listArchivedAnnouncements()).announcements).toEqual([]);
   });
 });
 
@@ -197,11 +223,11 @@ describe('administering announcements', () => {
 
     await setAnnouncementArchived({ id, title: 'Fee reminder' }, true);
     expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual([]);
-    expect((await listArchivedAnnouncements()).map((item) => [item.id, item.archived])).toEqual([[id, true]]);
+    expect((await listArchivedAnnouncements()).announcements.map((item) => [item.id, item.archived])).toEqual([[id, true]]);
 
     await setAnnouncementArchived({ id, title: 'Fee reminder' }, false);
     expect((await listLatestAnnouncements()).map((item) => [item.id, item.archived])).toEqual([[id, false]]);
-    expect(await listArchivedAnnouncements()).toEqual([]);
+    expect((await listArchivedAnnouncements()).announcements).toEqual([]);
   });
 
   it('deletes an announcement', async () => {
@@ -300,14 +326,14 @@ describe('drafts, scheduled notices and take-down times', () => {
 
   it('shows visitors neither a draft nor a notice scheduled for later, in any list or by its address', async () => {
     expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual(['published', 'ending']);
-    expect((await listArchivedAnnouncements()).map((item) => item.id)).toEqual(['ended']);
+    expect((await listArchivedAnnouncements()).announcements.map((item) => item.id)).toEqual(['ended']);
     expect(await getAnnouncement('scheduled')).toBeNull();
     expect(await getAnnouncement('draft')).toBeNull();
   });
 
   it('moves a notice past its take-down time to the archive, where its page says so', async () => {
     expect(await getAnnouncement('ended')).toMatchObject({ archived: false, takeDownAt: expect.any(Date) });
-    expect((await listArchivedAnnouncements()).map((item) => item.id)).toContain('ended');
+    expect((await listArchivedAnnouncements()).announcements.map((item) => item.id)).toContain('ended');
     expect((await listLatestAnnouncements()).map((item) => item.id)).not.toContain('ended');
   });
 
@@ -371,6 +397,6 @@ describe('a visitor whose clock is wrong', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 10 * MINUTE);
     expect((await listLatestAnnouncements()).map((item) => item.id)).toEqual(['published']);
-    expect((await listArchivedAnnouncements()).map((item) => item.id)).toEqual([]);
+    expect((await listArchivedAnnouncements()).announcements.map((item) => item.id)).toEqual([]);
   });
 });

@@ -83,7 +83,7 @@ describe('council description', () => {
 
   it('saving creates the document and reads back trimmed; saving again replaces it', async () => {
     await saveCouncilDescription('  The student council represents every class.  ');
-    expect(await getLogged('council_info/main', 'edit')).toEqual({ description: 'The student council represents every class.' });
+    expect(await getLogged('council_info/main', 'edit')).toEqual({ description: 'The student council represents every class.', updatedAt: expect.any(Date) });
     expect(await getCouncilDescription()).toBe('The student council represents every class.');
 
     await saveCouncilDescription('Elected every June.');
@@ -94,7 +94,7 @@ describe('council description', () => {
     await saveCouncilDescription('Something');
     await saveCouncilDescription('   ');
 
-    expect(await getLogged('council_info/main', 'edit')).toEqual({ description: '' });
+    expect(await getLogged('council_info/main', 'edit')).toEqual({ description: '', updatedAt: expect.any(Date) });
     expect(await getCouncilDescription()).toBe('');
   });
 });

@@ -10,7 +10,9 @@ import { achievementsQuery } from '@/features/achievements/achievementsQueries';
 import { staffGroupMutations } from '@/features/administration/admin/staffAdminQueries';
 import { staffGroupsQuery } from '@/features/administration/staffQueries';
 import { announcementMutations } from '@/features/announcements/admin/announcementsAdminQueries';
-import { archivedAnnouncementsQuery, latestAnnouncementsQuery } from '@/features/announcements/announcementsQueries';
+import { latestAnnouncementsQuery } from '@/features/announcements/announcementsQueries';
+import { archivedAnnouncementsRead } from '@/features/announcements/announcementsReads';
+import type { NoticePage } from '@/features/announcements/announcementsService';
 import { councilMutations } from '@/features/council/admin/councilAdminQueries';
 import { councilDescriptionQuery, councilMembersQuery } from '@/features/council/councilQueries';
 import { eventMutations } from '@/features/events/admin/eventsAdmin';
@@ -22,7 +24,7 @@ import { linksQuery } from '@/features/links/linksQueries';
 import { yearPlannerMutations } from '@/features/year-planner/admin/yearPlannerAdminQueries';
 import { yearPlannerQuery } from '@/features/year-planner/yearPlannerQueries';
 import { liveDb } from '@/lib/liveDb';
-import { createQueryClient } from '@/lib/queries';
+import { createQueryClient, publicQuery } from '@/lib/queries';
 import { clearFirestore, closeEmulatorClients, openedIn, putRaw, signInAsAdmin } from './emulator';
 
 let client: QueryClient;
@@ -62,6 +64,9 @@ async function expectWriteShown<TData, TVariables, TResult>(
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
+/** The archive's first page (the page reads it a page at a time). */
+const archivedQuery = publicQuery(archivedAnnouncementsRead([]));
+
 describe('after each kind of write, the lists that show it read again', () => {
   it('events: add, update, delete', async () => {
     const draft = { title: 'Sports Day', priority: 1, imageUrls: ['https://img.example/a.jpg'] };
@@ -77,9 +82,9 @@ describe('after each kind of write, the lists that show it read again', () => {
       titles(list).includes('Holiday'));
     await expectWriteShown(latestAnnouncementsQuery([]), announcementMutations.update, { id, draft: { ...draft, title: 'Holiday on Monday' }, opened: await openedIn(client.fetchQuery(latestAnnouncementsQuery([])), id) }, (list: { title: string }[]) =>
       titles(list).includes('Holiday on Monday'));
-    await expectWriteShown(archivedAnnouncementsQuery, announcementMutations.setArchived, { item: { id, title: 'Holiday' }, archived: true }, (list: unknown[]) => list.length === 1);
+    await expectWriteShown(archivedQuery, announcementMutations.setArchived, { item: { id, title: 'Holiday' }, archived: true }, (page: NoticePage) => page.announcements.length === 1);
     expect(client.getQueryState(latestAnnouncementsQuery([]).queryKey)?.isInvalidated).toBe(true);
-    await expectWriteShown(archivedAnnouncementsQuery, announcementMutations.remove, { id, title: 'A deleted item' }, (list: unknown[]) => list.length === 0);
+    await expectWriteShown(archivedQuery, announcementMutations.remove, { id, title: 'A deleted item' }, (page: NoticePage) => page.announcements.length === 0);
   });
 
   it('achievements: add, update, delete', async () => {

@@ -192,9 +192,9 @@ describe('administering staff lists', () => {
     const category = await addStaffGroup(SITE, 'nonTeaching', { name: ' Library ', priority: '' });
     const typed = await addStaffGroup(SITE, 'faculty', { name: 'Music', priority: '4' });
 
-    expect(await getLogged(groupPath('faculty', department), 'add')).toEqual({ title: 'Physical education', priority: 1, members: [] });
-    expect(await getLogged(groupPath('nonTeaching', category), 'add')).toEqual({ category: 'Library', priority: 1, members: [] });
-    expect(await getLogged(groupPath('faculty', typed), 'add')).toEqual({ title: 'Music', priority: 4, members: [] });
+    expect(await getLogged(groupPath('faculty', department), 'add')).toEqual({ title: 'Physical education', priority: 1, members: [], updatedAt: expect.any(Date) });
+    expect(await getLogged(groupPath('nonTeaching', category), 'add')).toEqual({ category: 'Library', priority: 1, members: [], updatedAt: expect.any(Date) });
+    expect(await getLogged(groupPath('faculty', typed), 'add')).toEqual({ title: 'Music', priority: 4, members: [], updatedAt: expect.any(Date) });
     const groups = await live.until((list) => list.length === 3, 'three departments');
     expect(groups.map((group) => [group.name, group.priority])).toEqual([['Commerce', 0], ['Physical education', 1], ['Music', 4]]);
   });

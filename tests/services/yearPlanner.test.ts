@@ -19,7 +19,7 @@ describe('year planner', () => {
 
     const stored = await getLogged('year_planner/planner', 'edit');
     expect(stored).toMatchObject({ url: 'https://img.example/planner-2026.jpg', year: '2026-27' });
-    expect(Object.keys(stored ?? {}).sort()).toEqual(['uploadedAt', 'url', 'year']);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['updatedAt', 'uploadedAt', 'url', 'year']);
     const planner = await getYearPlanner();
     expect(planner).toMatchObject({ url: 'https://img.example/planner-2026.jpg', year: '2026-27' });
     expect(planner?.uploadedAt).toBeInstanceOf(Date);

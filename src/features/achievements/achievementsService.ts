@@ -1,5 +1,5 @@
 import { readDate, readImageAddress, readNumber, readText, type DocumentData } from '@/lib/documentFields';
-import { runQuery } from '@/lib/firestoreRest';
+import { runQuery, runQueryInPages } from '@/lib/firestoreRest';
 
 export interface Achievement {
   id: string;
@@ -28,6 +28,7 @@ function toAchievement(id: string, data: DocumentData): Achievement {
 
 /** Achievements ordered by priority, ascending; with `max`, only the first ones are read (the home page's timeline). */
 export async function listAchievements(max?: number): Promise<Achievement[]> {
-  const documents = await runQuery(ACHIEVEMENTS, { orderBy: { field: 'priority', direction: 'ASCENDING' }, limit: max });
+  const orderBy = { field: 'priority', direction: 'ASCENDING' } as const;
+  const documents = await (max === undefined ? runQueryInPages(ACHIEVEMENTS, { orderBy }) : runQuery(ACHIEVEMENTS, { orderBy, limit: max }));
   return documents.map(({ id, data }) => toAchievement(id, data));
 }

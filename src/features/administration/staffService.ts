@@ -8,6 +8,7 @@ import {
   collection, getDocsFromServer, limit, onSnapshot, orderBy, query, type Query, type QuerySnapshot, type Unsubscribe,
 } from 'firebase/firestore';
 import { byPriority, readNumber, readText, type DocumentData } from '@/lib/documentFields';
+import { LIST_PAGE_SIZE } from '@/lib/firestoreRest';
 import { liveDb } from '@/lib/liveDb';
 
 export type StaffKind = 'faculty' | 'nonTeaching';
@@ -100,7 +101,10 @@ export function subscribeWithFallback(
   return () => current();
 }
 
-/** Live list of the faculty departments or non-teaching categories of the site document, ascending by priority. */
+/**
+ * Live list of the faculty departments or non-teaching categories of the site document, ascending by priority: the
+ * first LIST_PAGE_SIZE, the most one list may ask for (firestore.rules), far more than a school has.
+ */
 export function subscribeStaffGroups(
   siteId: string,
   kind: StaffKind,
@@ -108,8 +112,8 @@ export function subscribeStaffGroups(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeWithFallback(
-    () => query(groups(siteId, kind), orderBy('priority', 'asc')),
-    groups(siteId, kind),
+    () => query(groups(siteId, kind), orderBy('priority', 'asc'), limit(LIST_PAGE_SIZE)),
+    query(groups(siteId, kind), limit(LIST_PAGE_SIZE)),
     (snapshot) => onChange(snapshot.docs.map((document) => toGroup(kind, document.id, document.data())).sort(byPriority)),
     onError,
   );

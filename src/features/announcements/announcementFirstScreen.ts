@@ -1,8 +1,8 @@
-import { audienceLabel, concerns, type Audience } from '@/lib/audience';
+import { audienceLabel } from '@/lib/audience';
 import { longDate } from '@/lib/dateText';
 import { earlyNode, type EarlyNode } from '@/lib/firstScreen';
 import { paragraphsOf } from '@/lib/paragraphs';
-import { isUrgentFor, type ActiveNotices, type Announcement } from './announcementsService';
+import { isUrgentFor, type NoticePage, type Announcement } from './announcementsService';
 
 /** How many notices the entry shows before React: more than a phone's or a laptop's first screen holds. */
 const FIRST_SCREEN_NOTICES = 2;
@@ -45,9 +45,5 @@ function earlyList(announcements: Announcement[]): EarlyNode[] {
   return shown.length > 0 ? [earlyNode('div', 'announcement-list announcement-list--stacked', shown.map(earlyCard))] : [];
 }
 
-/** The announcements page's first screen, from its first read. */
-export const activeNoticesFirstScreen = (notices: ActiveNotices): EarlyNode[] => earlyList(notices.announcements);
-
-/** The archive's first screen, from its read: the notices of the device's classes, as the page filters them. */
-export const archivedNoticesFirstScreen = (classes: Audience) => (announcements: Announcement[]): EarlyNode[] =>
-  earlyList(announcements.filter((announcement) => concerns(announcement.audience, classes)));
+/** The announcements page's and the archive's first screen, from their first read (of the device's classes). */
+export const noticesFirstScreen = (notices: NoticePage): EarlyNode[] => earlyList(notices.announcements);

@@ -5,7 +5,7 @@ import { usePageLoadedFor } from '@/lib/usePageLoaded';
 import {
   activeAnnouncementsRead, announcementRead, announcementsKey, archivedAnnouncementsRead, latestAnnouncementsRead, urgentNoticesRead,
 } from './announcementsReads';
-import { listActiveAnnouncements, OLDER_NOTICES_PAGE, type ActiveNotices, type Announcement, type NoticeCursor } from './announcementsService';
+import { listActiveAnnouncements, listArchivedAnnouncements, OLDER_NOTICES_PAGE, type Announcement, type NoticeCursor, type NoticePage } from './announcementsService';
 
 /** The latest three active notices, of `classes` and the whole school (none: every notice). */
 export const latestAnnouncementsQuery = (classes: Audience) => publicQuery(latestAnnouncementsRead(classes));
@@ -22,22 +22,34 @@ export const activeAnnouncementsQuery = (classes: Audience) =>
       queryFn: ({ pageParam }) =>
         withReadTimeout(pageParam ? listActiveAnnouncements(pageParam, OLDER_NOTICES_PAGE, classes) : activeAnnouncementsRead(classes).read()),
       initialPageParam: null as NoticeCursor | null,
-      getNextPageParam: (page: ActiveNotices) => page.next,
+      getNextPageParam: (page: NoticePage) => page.next,
     }),
   );
 
-export const archivedAnnouncementsQuery = publicQuery(archivedAnnouncementsRead);
+/**
+ * The archive (of `classes` and the whole school), a page at a time: 'Show older notices' adds the next ARCHIVE_PAGE,
+ * after the last one shown.
+ */
+export const archivedAnnouncementsQuery = (classes: Audience) =>
+  savedOnDevice(
+    infiniteQueryOptions({
+      queryKey: archivedAnnouncementsRead(classes).queryKey,
+      queryFn: ({ pageParam }) => withReadTimeout(pageParam ? listArchivedAnnouncements(pageParam, classes) : archivedAnnouncementsRead(classes).read()),
+      initialPageParam: null as NoticeCursor | null,
+      getNextPageParam: (page: NoticePage) => page.next,
+    }),
+  );
 
 export const announcementQuery = (id: string) => publicQuery(announcementRead(id));
 
 /** The reads that hold whole notices: the lists (not one notice's read, nor the urgent notices' few fields). */
-const NOTICE_LISTS: readonly unknown[] = [latestAnnouncementsRead([]).queryKey[1], activeAnnouncementsRead([]).queryKey[1], archivedAnnouncementsRead.queryKey[1]];
+const NOTICE_LISTS: readonly unknown[] = [latestAnnouncementsRead([]).queryKey[1], activeAnnouncementsRead([]).queryKey[1], archivedAnnouncementsRead([]).queryKey[1]];
 export const isNoticeList = (query: Query): boolean => NOTICE_LISTS.includes(query.queryKey[1]);
 
-/** The announcements a cached list holds: a list, or the pages of the active notices. */
+/** The announcements a cached list holds: a list, or the pages of the active notices or of the archive. */
 export function listedIn(data: unknown): Announcement[] {
   if (Array.isArray(data)) return data as Announcement[];
-  const pages = (data as { pages?: ActiveNotices[] } | undefined)?.pages;
+  const pages = (data as { pages?: NoticePage[] } | undefined)?.pages;
   return Array.isArray(pages) ? pages.flatMap((page) => page.announcements) : [];
 }
 
@@ -97,5 +109,5 @@ export function useUrgentNotices() {
 
 export const useLatestAnnouncements = (classes: Audience) => useQuery(latestAnnouncementsQuery(classes));
 export const useActiveAnnouncements = (classes: Audience) => useInfiniteQuery(activeAnnouncementsQuery(classes));
-export const useArchivedAnnouncements = () => useQuery(archivedAnnouncementsQuery);
+export const useArchivedAnnouncements = (classes: Audience) => useInfiniteQuery(archivedAnnouncementsQuery(classes));
 export const useAnnouncement = (id: string) => useQuery(listedAnnouncementQuery(useQueryClient(), id));

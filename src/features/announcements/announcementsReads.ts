@@ -15,8 +15,9 @@ export const latestAnnouncementsRead = (classes: Audience) =>
 export const activeAnnouncementsRead = (classes: Audience) =>
   publicRead([...announcementsKey, 'active', ...classes], () => listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS, classes));
 
-/** The archive page: archived announcements and those past their take-down time, newest first. */
-export const archivedAnnouncementsRead = publicRead([...announcementsKey, 'archived'], listArchivedAnnouncements);
+/** The first page of the archive (archived announcements and those past their take-down time, newest first), of the device's classes. */
+export const archivedAnnouncementsRead = (classes: Audience) =>
+  publicRead([...announcementsKey, 'archived', ...classes], () => listArchivedAnnouncements(null, classes));
 
 /** One announcement (null when there is none with this id): its own page. */
 export const announcementRead = (id: string) => publicRead([...announcementsKey, 'item', id], () => getAnnouncement(id));

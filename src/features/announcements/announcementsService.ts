@@ -102,15 +102,15 @@ export interface NoticeCursor {
   id: string;
 }
 
-/** A page of the active notices a visitor sees, newest first, and where the next one starts (null: there is none). */
-export interface ActiveNotices {
+/** A page of the notices a visitor sees, newest first, and where the next one starts (null: there is none). */
+export interface NoticePage {
   announcements: Announcement[];
   next: NoticeCursor | null;
 }
 
 /** The query of published announcements stored as active (or archived) up to `until`, newest first. */
-const publishedQuery = (archived: boolean, until: Date, max?: number, after?: NoticeCursor): CollectionQuery => ({
-  sameAs: `announcements archived=${archived} limit=${max ?? 'none'}${after ? ` after=${after.id}` : ''}`,
+const publishedQuery = (archived: boolean, until: Date, max: number, after?: NoticeCursor): CollectionQuery => ({
+  sameAs: `announcements archived=${archived} limit=${max}${after ? ` after=${after.id}` : ''}`,
   where: [
     { field: 'archived', op: 'EQUAL', value: archived },
     { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
@@ -140,7 +140,7 @@ const OTHER_CLASSES_ALLOWANCE = 12;
  * `classes` when the device chose some), newest first, after `after` (from the newest when null), and where the next
  * page starts.
  */
-export async function listActiveAnnouncements(after: NoticeCursor | null, count: number, classes: Audience = []): Promise<ActiveNotices> {
+export async function listActiveAnnouncements(after: NoticeCursor | null, count: number, classes: Audience = []): Promise<NoticePage> {
   const max = count + TAKEN_DOWN_ALLOWANCE + (classes.length > 0 ? OTHER_CLASSES_ALLOWANCE : 0);
   const read = await readPublished(async (until) => {
     const documents = await runQuery(ANNOUNCEMENTS, publishedQuery(false, until, max, after ?? undefined));
@@ -158,22 +158,47 @@ export async function listLatestAnnouncements(classes: Audience = []): Promise<A
   return (await listActiveAnnouncements(null, LATEST_ANNOUNCEMENTS, classes)).announcements;
 }
 
+/** How many notices a page of the archive shows: 'Show older notices' adds as many again. */
+export const ARCHIVE_PAGE = 10;
+
+/** How many published notices one request of the archive reads: the few active ones among them are left out. */
+const ARCHIVE_READ = 25;
+
+/** The most requests one page of the archive sends looking for its notices: what one view reads stays bounded. */
+const ARCHIVE_READS = 4;
+
 /**
- * The archive: archived announcements and active ones past their take-down time, newest first. One query of every
- * published announcement, the few active ones included, and not two (archived, then active past take-down): on a
- * phone's connection a second request costs more than the active notices' few kilobytes.
+ * A page of the archive: archived announcements and active ones past their take-down time (of the whole school and of
+ * `classes` when the device chose some), newest first, after `after`, and where the next page starts. It reads every
+ * published announcement a request at a time, the few active ones included, rather than two queries (archived, then
+ * active past take-down): on a phone's connection a second request costs more than the active notices' few kilobytes.
  */
-export async function listArchivedAnnouncements(): Promise<Announcement[]> {
-  const published = await readPublished(async (until) => {
-    const documents = await runQuery(ANNOUNCEMENTS, {
-      sameAs: 'announcements all',
-      where: { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
-      orderBy: { field: 'datePosted', direction: 'DESCENDING' },
-    });
-    return documents.map(({ id, data }) => toAnnouncement(id, data));
-  });
+export async function listArchivedAnnouncements(after: NoticeCursor | null = null, classes: Audience = []): Promise<NoticePage> {
   const now = new Date();
-  return published.filter((announcement) => isArchivedFor(announcement, now));
+  const found: Announcement[] = [];
+  let from = after;
+  for (let reads = 0; reads < ARCHIVE_READS && found.length < ARCHIVE_PAGE; reads += 1) {
+    const start = from;
+    const read = await readPublished(async (until) => {
+      const documents = await runQuery(ANNOUNCEMENTS, {
+        sameAs: `announcements all${start ? ` after=${start.id}` : ''}`,
+        where: { field: 'datePosted', op: 'LESS_THAN_OR_EQUAL', value: until },
+        orderBy: { field: 'datePosted', direction: 'DESCENDING' },
+        limit: ARCHIVE_READ,
+        startAfter: start ? { value: start.datePosted, id: start.id } : undefined,
+      });
+      return documents.map(({ id, data }) => toAnnouncement(id, data));
+    });
+    found.push(...read.filter((announcement) => isArchivedFor(announcement, now) && concerns(announcement.audience, classes)));
+    const last = read.at(-1);
+    // Fewer than asked for: the archive ends here.
+    from = read.length === ARCHIVE_READ && last ? cursorOf(last) : null;
+    if (!from) break;
+  }
+  const announcements = found.slice(0, ARCHIVE_PAGE);
+  // More after this page: a notice found but not shown, or a read that may have more beyond it.
+  const last = found.length > ARCHIVE_PAGE ? announcements.at(-1) : undefined;
+  return { announcements, next: last ? cursorOf(last) : from };
 }
 
 /** A notice that stands at the top of every page while it is urgent: what the banner shows of it. */

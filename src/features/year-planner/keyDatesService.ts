@@ -35,7 +35,7 @@ function toKeyDate(id: string, data: DocumentData): StoredKeyDate | null {
 export const byFirstDay = (a: KeyDate, b: KeyDate): number => byIsoText(a.start, b.start) || byIsoText(a.end, b.end) || byText(a.title, b.title);
 
 /** At most two years of dates (300 a year), however many are stored. */
-const MOST_DATES = 600;
+export const MOST_DATES = 600;
 
 /** Key dates that end on or after `from`, first ending first, at most `max`. */
 async function keyDatesEndingFrom(from: string, max: number): Promise<StoredKeyDate[]> {

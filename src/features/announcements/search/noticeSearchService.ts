@@ -3,7 +3,7 @@
  * then, for 'Search older notices', one more school year back at a time. Only the fields it finds notices by and its
  * results show: a notice's pictures and attachments are not read.
  */
-import { runQuery } from '@/lib/firestoreRest';
+import { runQueryInPages } from '@/lib/firestoreRest';
 import { schoolYearBegan } from '@/lib/schoolYear';
 import { ANNOUNCEMENTS, readPublished, toAnnouncement, type Announcement } from '../announcementsService';
 
@@ -39,7 +39,7 @@ export async function listNoticesToSearch(step: number, now: Date = new Date()):
   const from = schoolYearBegan(step + 1, now);
   const since = { field: 'datePosted', op: 'GREATER_THAN_OR_EQUAL', value: from } as const;
   const read = (until: { op: 'LESS_THAN' | 'LESS_THAN_OR_EQUAL'; value: Date }) =>
-    runQuery(ANNOUNCEMENTS, {
+    runQueryInPages(ANNOUNCEMENTS, {
       select: SEARCHED_FIELDS,
       where: [since, { field: 'datePosted', ...until }],
       orderBy: { field: 'datePosted', direction: 'DESCENDING' },
