@@ -77,6 +77,13 @@ const firebaseEntryPoints = [
       'src/features/<name>/admin/<name>AdminService.ts, through src/lib/liteDb.ts. Components and hooks call a ' +
       'service (through its queries) and never see Firestore types.',
   },
+  {
+    names: ['firebase/app-check', '@firebase/app-check'],
+    allowedIn: ['src/lib/appCheck.ts'],
+    message:
+      'App Check is started in one place, src/lib/appCheck.ts (startAppCheck, appCheckHeaders), and loaded only when ' +
+      'the settings turn it on: import that module, lazily where a visitor may not need it.',
+  },
 ];
 
 /**

@@ -7,12 +7,14 @@
 //   --allow-dirty  deploy with uncommitted changes
 //   --project <id> the Firebase project to deploy to (else .firebaserc's default)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtSiteProblems, deployTarget, parseEnv, projectProblems, settingsProblems, treeProblems } from './lib/deploy-checks.mjs';
 import { FIREBASE_BIN } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
+import { rulesWithUploadCloud } from './lib/upload-cloud.mjs';
+import { withAppCheckPolicy } from './lib/app-check-policy.mjs';
 
 const { values: options } = parseArgs({
   options: { 'dry-run': { type: 'boolean', default: false }, 'allow-dirty': { type: 'boolean', default: false }, project: { type: 'string' } },
@@ -66,12 +68,25 @@ if (!process.env.CLOUDINARY_URL) {
   console.log('\n⚠ Skipped: the upload preset check (CLOUDINARY_URL is not set in this shell). Run npm run cloudinary-setup -- --check with it.');
 }
 
+// What goes live, staged as one folder laid out as the project is: the rules accept uploads only from .env's Cloudinary
+// cloud (uploadCloud(), scripts/lib/upload-cloud.mjs), where the committed ones name the emulators'; with App Check on,
+// the pages' Content-Security-Policy lets reCAPTCHA and App Check in (scripts/lib/app-check-policy.mjs).
+const STAGE = path.join(PROJECT_DIR, '.cache', 'deploy');
+const cloud = env.VITE_CLOUDINARY_CLOUD_NAME ?? '';
+rmSync(STAGE, { recursive: true, force: true });
+mkdirSync(STAGE, { recursive: true });
+cpSync(path.join(PROJECT_DIR, 'firestore.indexes.json'), path.join(STAGE, 'firestore.indexes.json'));
+const hosting = JSON.parse(readFileSync(path.join(PROJECT_DIR, 'firebase.json'), 'utf8'));
+writeFileSync(path.join(STAGE, 'firebase.json'), `${JSON.stringify(env.VITE_APPCHECK_SITE_KEY ? withAppCheckPolicy(hosting) : hosting, null, 2)}\n`);
+writeFileSync(path.join(STAGE, 'firestore.rules'), rulesWithUploadCloud(readFileSync(path.join(PROJECT_DIR, 'firestore.rules'), 'utf8'), cloud));
+cpSync(DIST, path.join(STAGE, 'dist'), { recursive: true });
+
 const only = 'firestore:rules,firestore:indexes,hosting';
 const fileCount = readdirSync(DIST, { recursive: true }).length;
 if (options['dry-run']) {
   console.log(`\n✔ Ready. Would run: firebase deploy --only ${only} --project ${target}`);
-  console.log(`  firestore.rules and firestore.indexes.json, and dist/ (${fileCount} files) to ${env.VITE_SITE_URL}. Nothing was uploaded (--dry-run).`);
+  console.log(`  firestore.rules (uploads from the Cloudinary cloud "${cloud}") and firestore.indexes.json, and dist/ (${fileCount} files) to ${env.VITE_SITE_URL}, as staged in .cache/deploy. Nothing was uploaded (--dry-run).`);
   process.exit(0);
 }
-console.log(`\n▶ firebase deploy --only ${only} --project ${target}`);
-process.exit(await run(FIREBASE_BIN, ['deploy', '--only', only, '--project', String(target), '--non-interactive']));
+console.log(`\n▶ firebase deploy --only ${only} --project ${target} (from .cache/deploy)`);
+process.exit(await run(FIREBASE_BIN, ['deploy', '--only', only, '--project', String(target), '--non-interactive'], { cwd: STAGE }));

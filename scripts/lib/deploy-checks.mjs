@@ -3,6 +3,7 @@
 // tests/scripts/deploy.test.ts can try each refusal without a network.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CLOUD_NAME } from './upload-cloud.mjs';
 
 /** The settings a real deployment needs: the Firebase web app's, Cloudinary's, and the site's public address. */
 export const REQUIRED_SETTINGS = [
@@ -61,6 +62,13 @@ export function settingsProblems(envText, exampleText) {
     const value = env[key] ?? '';
     if (value === '') problems.push(`${key} is empty in .env.`);
     else if (!EXAMPLE_IS_REAL.has(key) && value === example[key]) problems.push(`${key} is still the example's value ("${value}").`);
+  }
+  const cloud = env.VITE_CLOUDINARY_CLOUD_NAME ?? '';
+  if (cloud !== '' && !CLOUD_NAME.test(cloud)) {
+    problems.push(`VITE_CLOUDINARY_CLOUD_NAME ("${cloud}") is not a Cloudinary cloud name: copy it from the Cloudinary console (letters, digits, - and _).`);
+  }
+  if ((env.VITE_APPCHECK_DEBUG_TOKEN ?? '') !== '') {
+    problems.push('VITE_APPCHECK_DEBUG_TOKEN is set: a debug token lets whoever holds it past App Check, and every VITE_ value ships to every visitor. Empty it in .env (it is for the emulators).');
   }
   if ((env.VITE_USE_EMULATORS ?? '').toLowerCase() === 'true') {
     problems.push('VITE_USE_EMULATORS is true: the built site would talk to emulators on the visitor\'s own machine. Empty it in .env.');

@@ -13,10 +13,12 @@ function valueCheck(field: Field, value: string): string {
       const long = field.multiline ? 'LongText' : 'Text';
       return `${field.mayBeEmpty ? 'is' : 'isRequired'}${long}(${value}, ${field.max})`;
     }
-    case 'address':
-      return field.httpsOnly ? `isAddress(${value}) && ${value}.matches('https://.*')` : `isAddress(${value})`;
+    case 'address': {
+      const check = field.link ? `isAddress(${value})` : `isUpload(${value})`;
+      return field.httpsOnly ? `${check} && ${value}.matches('https://.*')` : check;
+    }
     case 'address list':
-      return `isAddressList(${value}, ${field.min}, ${field.max})`;
+      return `isUploadList(${value}, ${field.min}, ${field.max})`;
     case 'priority':
       return `isPriority(${value})`;
     case 'flag':

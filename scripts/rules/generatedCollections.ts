@@ -13,6 +13,7 @@ import { keyDateFields, yearPlannerFields } from '../../src/features/year-planne
 import { activityActions, contentTypes } from '../../src/content/contentTypes';
 import { SCHOOL_CLASSES } from '../../src/content/schoolClasses';
 import type { FieldTable } from '../../src/lib/fieldTable';
+import { UPLOADS_CLOUD_FOR_EMULATORS } from '../../src/lib/uploadHost';
 import { withBounds } from './dataModelBounds';
 import { changedFieldsFunction, rulesFunction } from './fieldRules';
 
@@ -59,6 +60,14 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   activityActions: Object.keys(activityActions),
 };
 
+/** The values the rules take from src/lib: the Cloudinary cloud uploads come from, as the emulators take them. */
+const VALUES: Readonly<Record<string, string>> = {
+  uploadCloud: UPLOADS_CLOUD_FOR_EMULATORS,
+};
+
+/** `name()`, returning `value`. */
+const valueFunction = (name: string, value: string): string => [`    function ${name}() {`, `      return '${value}';`, '    }'].join('\n');
+
 /** `name()`, returning `values`, at most about 120 characters a line. */
 function listFunction(name: string, values: readonly string[]): string {
   const lines: string[] = [];
@@ -72,7 +81,7 @@ function listFunction(name: string, values: readonly string[]): string {
 
 /** The generated block's functions, in order. */
 export const generatedFunctions = (): string =>
-  [...Object.entries(LISTS).map(([name, values]) => listFunction(name, values)), ...GENERATED.map(({ rules, table, changesOnly }) => (changesOnly ? changedFieldsFunction(rules, table) : rulesFunction(rules, table)))].join('\n\n');
+  [...Object.entries(VALUES).map(([name, value]) => valueFunction(name, value)), ...Object.entries(LISTS).map(([name, values]) => listFunction(name, values)), ...GENERATED.map(({ rules, table, changesOnly }) => (changesOnly ? changedFieldsFunction(rules, table) : rulesFunction(rules, table)))].join('\n\n');
 
 /** docs/data-model.md with the generated collections' limits written from their schemas. */
 export const dataModelWithBounds = (page: string): string =>

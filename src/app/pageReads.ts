@@ -30,6 +30,7 @@ import { plannerPicture } from '@/features/year-planner/plannerDisplay';
 import { yearPlannerRead } from '@/features/year-planner/yearPlannerReads';
 import { readClassChoice } from '@/lib/classChoice';
 import { firstRequestsOf, startEarlyReads } from '@/lib/earlyRequests';
+import { siteConfig } from '@/lib/config';
 import { todayIsoDate } from '@/lib/isoDate';
 import { showFirstPicture } from '@/lib/firstPicture';
 import { showFirstScreen, type EarlyNode } from '@/lib/firstScreen';
@@ -125,9 +126,11 @@ export function startPageReads(pageId: string, pathname: string): Promise<void> 
 
 /**
  * The documents and collections the page with this id reads first: GET requests, which its HTML can preload. None
- * for an announcement's page: one file serves every announcement, and what it reads depends on the address.
+ * for an announcement's page: one file serves every announcement, and what it reads depends on the address. None
+ * with App Check on: a preload carries no App Check token, so it would be a second request, refused where App Check
+ * is enforced.
  */
 export async function firstDocumentRequests(pageId: string): Promise<string[]> {
   const reads = readsOf(pageId);
-  return reads && pageId !== ANNOUNCEMENT_ROUTE ? firstRequestsOf(() => send(reads(pageId))) : [];
+  return reads && pageId !== ANNOUNCEMENT_ROUTE && !siteConfig().appCheck ? firstRequestsOf(() => send(reads(pageId))) : [];
 }

@@ -5,6 +5,7 @@
  * site's Content-Security-Policy (firebase.json) refuses.
  */
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
+import { startAppCheck } from './appCheck';
 import { emulators, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
 
@@ -12,6 +13,8 @@ let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (!instance) {
+    // The admin area's requests carry App Check's token once it has started (the writes come after a sign-in).
+    void startAppCheck();
     instance = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
     if (emulators && siteConfig().useEmulators) {
       connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });

@@ -3,6 +3,8 @@
  * nothing secret belongs in a `VITE_` variable.
  */
 
+import { UPLOADS_CLOUD_FOR_EMULATORS } from './uploadHost';
+
 /**
  * Whether this build may talk to the local emulators: not one for a real project (its Firebase settings given and
  * VITE_USE_EMULATORS not `true`). Vite writes `import.meta.env.VITE_…` into the build as text, so in a build for a
@@ -32,7 +34,18 @@ export interface SiteConfig {
   /** Where `uploadImage` posts files, or null when uploads are not configured. */
   uploadUrl: string | null;
   uploadPreset: string;
+  /** The Cloudinary cloud uploads go to, the only one whose pictures and PDFs the site stores (uploadHost.ts). */
+  uploadCloud: string;
+  /** Firebase App Check (appCheck.ts), or null when it is off: every request then goes without its token. */
+  appCheck: AppCheckSettings | null;
 }
+
+/**
+ * How requests prove they come from the site: a reCAPTCHA Enterprise site key (a real project's), or on the emulators
+ * a debug token (App Check's debug provider: the token is exchanged without reCAPTCHA). A debug token lets whoever
+ * holds it pass, and everything `VITE_` ships to every visitor: it is never taken for a real project's build.
+ */
+export type AppCheckSettings = { siteKey: string; debugToken?: undefined } | { debugToken: string; siteKey?: undefined };
 
 export type ConfigResult =
   | { ok: true; config: SiteConfig }
@@ -72,7 +85,14 @@ export function readConfig(env: Env): ConfigResult {
   const allKeys = [...REQUIRED_FIREBASE_KEYS, ...OPTIONAL_FIREBASE_KEYS].map(([key]) => key);
   const anyFirebaseSetting = allKeys.some((key) => text(env, key) !== '');
   const emulatorFlag = text(env, 'VITE_USE_EMULATORS').toLowerCase();
-  const upload = { uploadUrl: cloudinaryUploadUrl(env), uploadPreset: text(env, 'VITE_CLOUDINARY_UPLOAD_PRESET') || DEFAULT_UPLOAD_PRESET };
+  const upload = {
+    uploadUrl: cloudinaryUploadUrl(env),
+    uploadPreset: text(env, 'VITE_CLOUDINARY_UPLOAD_PRESET') || DEFAULT_UPLOAD_PRESET,
+    uploadCloud: text(env, 'VITE_CLOUDINARY_CLOUD_NAME') || UPLOADS_CLOUD_FOR_EMULATORS,
+  };
+  const siteKey = text(env, 'VITE_APPCHECK_SITE_KEY');
+  const debugToken = emulators ? text(env, 'VITE_APPCHECK_DEBUG_TOKEN') : '';
+  const appCheck: AppCheckSettings | null = siteKey ? { siteKey } : debugToken ? { debugToken } : null;
 
   if (!anyFirebaseSetting && emulators) {
     return {
@@ -81,6 +101,7 @@ export function readConfig(env: Env): ConfigResult {
         firebase: { apiKey: 'demo-api-key', authDomain: `${emulators.projectId}.firebaseapp.com`, projectId: emulators.projectId, appId: 'demo-app' },
         useEmulators: true,
         ...upload,
+        appCheck,
       },
     };
   }
@@ -94,7 +115,7 @@ export function readConfig(env: Env): ConfigResult {
       .map(([key, field]) => [field, text(env, key)]),
   ) as unknown as FirebaseSettings;
 
-  return { ok: true, config: { firebase, useEmulators: emulators !== null && emulatorFlag === 'true', ...upload } };
+  return { ok: true, config: { firebase, useEmulators: emulators !== null && emulatorFlag === 'true', ...upload, appCheck } };
 }
 
 export const configResult: ConfigResult = readConfig(import.meta.env);

@@ -14,6 +14,8 @@ import { SCHOOL_CLASSES } from '@/content/schoolClasses';
 import type { Field, TextField } from './fieldTable';
 import { isBlankText, refusedCharacterMessage } from './hiddenCharacters';
 import { ISO_DATE } from './isoDate';
+import { siteConfig } from './config';
+import { isUploadAddress, UPLOAD_RULE } from './uploadHost';
 import { ADDRESS_RULE, storableAddress } from './webAddress';
 
 /** A field's schema with its facts. */
@@ -59,7 +61,15 @@ export function text<const TField extends Omit<TextField, 'kind'>>(facts: TField
   );
 }
 
-/** An image or link address a page may show (src/lib/webAddress.ts); `httpsOnly`: never a path of this site. */
+/** An uploaded picture or PDF the site stores as its own (src/lib/uploadHost.ts), among addresses it can store. */
+const isUpload = (value: string) => isUploadAddress(value, siteConfig().uploadCloud);
+
+const notUploaded = (value: string) => `“${value}” is not ${UPLOAD_RULE}.`;
+
+/**
+ * An address a page may show (src/lib/webAddress.ts): an uploaded picture or PDF, on the site's own host; with `link`,
+ * a page anywhere. `httpsOnly`: never a path of this site.
+ */
 export function address<const TField extends Omit<Extract<Field, { kind: 'address' }>, 'kind'>>(facts: TField) {
   const field = { kind: 'address', ...facts } as const;
   const invalid = field.invalid ?? `Enter ${ADDRESS_RULE}.`;
@@ -68,17 +78,24 @@ export function address<const TField extends Omit<Extract<Field, { kind: 'addres
       v.string(),
       v.check((value) => storableAddress(value) === value, invalid),
       v.check((value) => field.httpsOnly !== true || value.startsWith('https://'), invalid),
+      v.check((value) => field.link === true || storableAddress(value) !== value || isUpload(value), ({ input }) => notUploaded(String(input))),
     ),
     field,
   );
 }
 
-/** Addresses, each one `address` would accept, at least `min` and at most `max` of them. */
+/** Uploaded pictures, each one `address` would accept, at least `min` and at most `max` of them. */
 export function addressList<const TField extends Omit<Extract<Field, { kind: 'address list' }>, 'kind'>>(facts: TField) {
   const field = { kind: 'address list', ...facts } as const;
   return fieldSchema(
     v.pipe(
-      v.array(v.pipe(v.string(), v.check((value) => storableAddress(value) === value, field.invalid ?? `Enter ${ADDRESS_RULE}.`))),
+      v.array(
+        v.pipe(
+          v.string(),
+          v.check((value) => storableAddress(value) === value, field.invalid ?? `Enter ${ADDRESS_RULE}.`),
+          v.check((value) => storableAddress(value) !== value || isUpload(value), ({ input }) => notUploaded(String(input))),
+        ),
+      ),
       v.minLength(field.min, field.missing ?? `At least ${field.min}.`),
       v.maxLength(field.max, `At most ${field.max}.`),
     ),

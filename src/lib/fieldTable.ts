@@ -39,12 +39,16 @@ interface Sized {
 
 export type Field =
   | TextField
-  /** An image or link address (src/lib/webAddress.ts); `httpsOnly`: never a path of this site. */
-  | (FieldFacts & { kind: 'address'; httpsOnly?: true })
+  /**
+   * An address (src/lib/webAddress.ts): an uploaded picture or PDF, on the site's own host (src/lib/uploadHost.ts), or
+   * with `link`, a page anywhere; `httpsOnly`: never a path of this site.
+   */
+  | (FieldFacts & { kind: 'address'; link?: true; httpsOnly?: true })
   /** An `https://` address on youtube.com or youtu.be. */
   | (FieldFacts & { kind: 'video address' })
+  /** Uploaded pictures, each on the site's own host (src/lib/uploadHost.ts). */
   | (FieldFacts & Sized & { kind: 'address list' })
-  /** PDFs, each exactly { name: text of `nameMax`, not blank; url: an address }. */
+  /** PDFs, each exactly { name: text of `nameMax`, not blank; url: an upload's address }. */
   | (FieldFacts & Sized & { kind: 'attachment list'; nameMax: number })
   /** Classes of the school (src/content/schoolClasses.ts), each at most once: whom a notice or a date is for. */
   | (FieldFacts & Sized & { kind: 'audience' })

@@ -48,8 +48,18 @@ async function errorDetail(response: Response): Promise<string> {
   return text.slice(0, 200);
 }
 
+/**
+ * With App Check on, the request carries its token (a header: the request is then preflighted, and the build writes no
+ * preload for it, src/app/pageReads.ts); appCheck.ts and the SDK it loads come only then.
+ */
+async function withAppCheck(init: RequestInit): Promise<RequestInit> {
+  if (!siteConfig().appCheck) return init;
+  const { appCheckHeaders } = await import('./appCheck');
+  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...(await appCheckHeaders()) } };
+}
+
 async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, init);
+  const response = await fetch(url, await withAppCheck(init));
   if (!response.ok) throw new FirestoreReadError(response.status, await errorDetail(response));
   return response.json();
 }

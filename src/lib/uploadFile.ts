@@ -1,4 +1,5 @@
 import { siteConfig } from './config';
+import { isUploadAddress } from './uploadHost';
 import { ADDRESS_RULE, storableAddress } from './webAddress';
 
 /** An upload that has sent nothing and received no answer for this long is stopped, and the form offers Retry. */
@@ -110,6 +111,10 @@ export async function postFile(file: File, name: string, kind: UploadKind, { onP
     const address = storableAddress(hosted);
     if (address === null) {
       throw new UploadError(`The upload host returned an address for “${name}” that the site cannot save (“${hosted}”): it keeps only ${ADDRESS_RULE}.`, 'rejected');
+    }
+    const { uploadCloud } = siteConfig();
+    if (!isUploadAddress(address, uploadCloud)) {
+      throw new UploadError(`The upload host returned an address for “${name}” outside the site’s own image host (“${hosted}”): the site keeps pictures and PDFs only on its Cloudinary cloud “${uploadCloud}”.`, 'rejected');
     }
     onProgress?.(1);
     return address;

@@ -1,11 +1,12 @@
 // Every image and link address field, from an administrator: an `https://` address (scheme in lower case, as the
-// forms store it) or a path of this site that no browser reads as another host; nothing else. The same samples
-// drive the client's rule (tests/unit/webAddress.test.ts).
+// forms store it) or a path of this site that no browser reads as another host; nothing else. A picture's or PDF's
+// field takes only uploads: the site's Cloudinary cloud (the emulators', `demo`) or a path of this site; a link's, any
+// https site. The same samples drive the client's rules (tests/unit/webAddress.test.ts, uploadHost.test.ts).
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { ADDRESS_MAX } from '@/lib/webAddress';
-import { ACCEPTED_ADDRESSES, NORMALISED_ADDRESSES, REFUSED_ADDRESSES } from '../support/addressSamples';
+import { ACCEPTED_ADDRESSES, ACCEPTED_UPLOADS, LINKS_ONLY, NORMALISED_ADDRESSES, REFUSED_ADDRESSES } from '../support/addressSamples';
 import { PHOTO, SITE_PHOTO, baseFor, fieldsOfKind, sitePathOfSize, webAddressOfSize, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, setDoc } from './support';
 
@@ -32,7 +33,8 @@ const LONGEST: [string, string][] = [
 const EVERY_SAMPLE = new Set(['important_links url', 'announcements imageUrls']);
 const TELLING = new Set([
   'a javascript: address', 'an http address', 'a protocol-relative address', 'a path starting with a backslash', 'a space inside',
-  'a Cloudinary address', 'a site path', 'the https scheme in capitals',
+  'a Cloudinary address', 'a site path', 'the https scheme in capitals', 'a picture on another site', 'another Cloudinary cloud',
+  'a dot segment into another cloud',
 ]);
 const samplesFor = <T extends [string, ...unknown[]]>(field: string, samples: T[]): T[] =>
   EVERY_SAMPLE.has(field) ? samples : samples.filter(([kind]) => TELLING.has(kind));
@@ -40,12 +42,13 @@ const samplesFor = <T extends [string, ...unknown[]]>(field: string, samples: T[
 describe.each(fieldsOfKind('address'))('%s (address)', (name, collection, rule) => {
   const base = baseFor(collection, rule.field);
   const withAddress = (address: unknown): DocumentData => ({ ...base, [rule.field]: address });
+  const [accepted, notHere] = rule.link ? [ACCEPTED_ADDRESSES, []] : [ACCEPTED_UPLOADS, LINKS_ONLY];
 
-  it.each([...samplesFor(name, REFUSED_ADDRESSES), ...TOO_LONG])('refuses %s', async (_kind, address) => {
+  it.each([...samplesFor(name, [...REFUSED_ADDRESSES, ...notHere]), ...TOO_LONG])('refuses %s', async (_kind, address) => {
     await expectRefused(environment(), admin, collection.path, withAddress(address), base);
   });
 
-  it.each([...samplesFor(name, ACCEPTED_ADDRESSES), ...LONGEST])('accepts %s', async (_kind, address) => {
+  it.each([...samplesFor(name, accepted), ...LONGEST])('accepts %s', async (_kind, address) => {
     await assertSucceeds(setDoc(doc(admin, collection.path), withAddress(address)));
   });
 
@@ -61,11 +64,11 @@ describe.each(fieldsOfKind('address list'))('%s (address list)', (name, collecti
   const refuse = (list: unknown[]) => expectRefused(environment(), admin, collection.path, withList(list), base);
   const accept = (list: unknown[]) => assertSucceeds(setDoc(doc(admin, collection.path), withList(list)));
 
-  it.each([...samplesFor(name, REFUSED_ADDRESSES), ...TOO_LONG])('refuses %s after a valid address', async (_kind, address) => {
+  it.each([...samplesFor(name, [...REFUSED_ADDRESSES, ...LINKS_ONLY]), ...TOO_LONG])('refuses %s after a valid address', async (_kind, address) => {
     await refuse([PHOTO, address]);
   });
 
-  it.each([...samplesFor(name, ACCEPTED_ADDRESSES), ...LONGEST])('accepts %s after a valid address', async (_kind, address) => {
+  it.each([...samplesFor(name, ACCEPTED_UPLOADS), ...LONGEST])('accepts %s after a valid address', async (_kind, address) => {
     await accept([PHOTO, address]);
   });
 

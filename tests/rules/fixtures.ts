@@ -28,9 +28,9 @@ export function text(size: number): string {
 /** A number as the tests' titles write it: 2,048. */
 export const written = (value: number): string => value.toLocaleString('en-US');
 
-/** An `https://` address of exactly `size` characters. */
+/** An `https://` address of exactly `size` characters, on the emulators' Cloudinary cloud (an upload, as a link may be). */
 export function webAddressOfSize(size: number): string {
-  const prefix = 'https://example.com/';
+  const prefix = 'https://res.cloudinary.com/demo/image/upload/';
   return prefix + 'a'.repeat(size - prefix.length);
 }
 
@@ -107,8 +107,8 @@ export type FieldRule =
   | { field: string; kind: 'required text'; max: number; multiline?: true }
   /** Text that may be empty, of at most `max` characters; one line unless `multiline`. */
   | { field: string; kind: 'text'; max: number; multiline?: true }
-  /** An image or link address. */
-  | { field: string; kind: 'address' }
+  /** An uploaded picture's or PDF's address; with `link`, a link's (any https site). */
+  | { field: string; kind: 'address'; link?: true }
   /** A list of image addresses, of `min` to `max` elements. */
   | { field: string; kind: 'address list'; min: number; max: number }
   /** A finite number. */
@@ -343,7 +343,7 @@ function fieldRules(table: FieldTable): FieldRule[] {
       case 'text':
         return [{ field, kind: rule.mayBeEmpty ? 'text' : 'required text', max: rule.max, ...(rule.multiline && { multiline: true as const }) }];
       case 'address':
-        return rule.httpsOnly ? [] : [{ field, kind: 'address' }];
+        return rule.httpsOnly ? [] : [{ field, kind: 'address', ...(rule.link && { link: true as const }) }];
       case 'address list':
         return [{ field, kind: 'address list', min: rule.min, max: rule.max }];
       case 'attachment list':
@@ -408,7 +408,10 @@ export const MALFORMED_ATTACHMENTS: [string, unknown][] = [
   ['a name of a lone zero-width joiner', { ...ATTACHMENT, name: '\u200d' }],
   ['a url with user-info before the host', { ...ATTACHMENT, url: 'https://res.cloudinary.com@evil.example/circular.pdf' }],
   ['a url with a dot segment', { ...ATTACHMENT, url: '/.//evil.example/circular.pdf' }],
-  ['a url with a right-to-left override', { ...ATTACHMENT, url: 'https://example.com/fdp.\u202eexe' }],
+  ['a url with a right-to-left override', { ...ATTACHMENT, url: 'https://res.cloudinary.com/demo/raw/upload/fdp.\u202eexe' }],
+  ['a url on another site', { ...ATTACHMENT, url: 'https://example.com/circular.pdf' }],
+  ['a url on another Cloudinary cloud', { ...ATTACHMENT, url: 'https://res.cloudinary.com/evil/raw/upload/circular.pdf' }],
+  ['a url with a dot segment into another cloud', { ...ATTACHMENT, url: 'https://res.cloudinary.com/demo/../evil/raw/upload/circular.pdf' }],
   ['a name that is a number', { ...ATTACHMENT, name: 7 }],
   ['a url that is a list', { ...ATTACHMENT, url: [ATTACHMENT.url] }],
   ['no name', { url: ATTACHMENT.url }],

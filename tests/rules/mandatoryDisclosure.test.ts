@@ -7,7 +7,7 @@ import { doc, serverTimestamp, Timestamp, type DocumentData, type Firestore } fr
 import { beforeEach, describe, it } from 'vitest';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
-import { REFUSED_ADDRESSES } from '../support/addressSamples';
+import { LINKS_ONLY, REFUSED_ADDRESSES } from '../support/addressSamples';
 import { ACCEPTED_VIDEOS, REFUSED_VIDEOS } from '../support/addressSamples';
 import { BLANK_LOOKING_TEXTS, DISCLOSURE_FILE, HIDDEN_CHARACTERS, RESULT_ROW, WRITTEN_TEXTS, fixture, text, written } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
@@ -133,7 +133,7 @@ describe('documents of sections B and C', () => {
     for (const value of [{ updatedOn }, { url }, { ...DISCLOSURE_FILE, size: 1 }, url, null]) await refused(id, { [field]: value });
   });
 
-  it.each(REFUSED_ADDRESSES)('refuses the address of %s', async (_name, address) => {
+  it.each([...REFUSED_ADDRESSES, ...LINKS_ONLY])('refuses the address of %s', async (_name, address) => {
     await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, url: address } });
   });
 

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { uploadCloudOf } from '../../scripts/lib/upload-cloud.mjs';
 import { REAL_PROJECT_ENV } from '../support/realProjectEnv';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -30,7 +31,13 @@ it('a real configuration passes every check and names what it would deploy', { t
   const output = `${run.stdout}${run.stderr}`;
   expect(run.status, output.slice(-3000)).toBe(0);
   expect(output).toContain('✔ Ready. Would run: firebase deploy --only firestore:rules,firestore:indexes,hosting --project our-school');
-  expect(output).toContain('to https://www.our-school.example. Nothing was uploaded (--dry-run).');
+  expect(output).toContain('firestore.rules (uploads from the Cloudinary cloud "ourschool")');
+  expect(output).toContain('to https://www.our-school.example, as staged in .cache/deploy. Nothing was uploaded (--dry-run).');
+  // What it stages to put live: the rules accept uploads from .env's cloud only, and the built site beside them.
+  const staged = readFileSync(path.join(clone, '.cache', 'deploy', 'firestore.rules'), 'utf8');
+  expect(uploadCloudOf(staged)).toBe('ourschool');
+  expect(staged.replace("return 'ourschool';", "return 'demo';")).toBe(readFileSync(path.join(clone, 'firestore.rules'), 'utf8'));
+  expect(existsSync(path.join(clone, '.cache', 'deploy', 'dist', 'about.html'))).toBe(true);
   // Without the Cloudinary key in the shell, the upload preset is not checked, and it says so.
   expect(output).toContain('Skipped: the upload preset check (CLOUDINARY_URL is not set in this shell)');
   // The build it checked: the site's own address in every canonical, and no emulator in it.

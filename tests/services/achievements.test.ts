@@ -11,7 +11,7 @@ function achievement(title: string, priority: number, image: RawDocument): RawDo
   return { title, description: `${title} description`, priority, createdAt, ...image };
 }
 
-const olympiad: AchievementDraft = { title: ' Maths olympiad ', description: ' Gold at state level. ', priority: 2, imageUrl: 'https://img.example/olympiad.jpg' };
+const olympiad: AchievementDraft = { title: ' Maths olympiad ', description: ' Gold at state level. ', priority: 2, imageUrl: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg' };
 
 beforeAll(signInAsAdmin);
 beforeEach(clearFirestore);
@@ -19,9 +19,9 @@ afterAll(closeEmulatorClients);
 
 describe('achievements', () => {
   it('lists achievements by priority, lowest first', async () => {
-    await putRaw('achievements/a-chess', achievement('Chess', 3, { imageURL: 'https://img.example/chess.jpg' }));
-    await putRaw('achievements/a-science', achievement('Science', 1, { imageURL: 'https://img.example/science.jpg' }));
-    await putRaw('achievements/a-music', achievement('Music', 2, { imageURL: 'https://img.example/music.jpg' }));
+    await putRaw('achievements/a-chess', achievement('Chess', 3, { imageURL: 'https://res.cloudinary.com/demo/image/upload/chess.jpg' }));
+    await putRaw('achievements/a-science', achievement('Science', 1, { imageURL: 'https://res.cloudinary.com/demo/image/upload/science.jpg' }));
+    await putRaw('achievements/a-music', achievement('Music', 2, { imageURL: 'https://res.cloudinary.com/demo/image/upload/music.jpg' }));
 
     const list = await listAchievements();
 
@@ -29,16 +29,16 @@ describe('achievements', () => {
     // The home page's timeline reads only the first ones.
     expect((await listAchievements(2)).map((item) => item.id)).toEqual(['a-science', 'a-music']);
     expect(list[0]).toEqual({
-      id: 'a-science', title: 'Science', description: 'Science description', priority: 1, imageUrl: 'https://img.example/science.jpg', updatedAt: null,
+      id: 'a-science', title: 'Science', description: 'Science description', priority: 1, imageUrl: 'https://res.cloudinary.com/demo/image/upload/science.jpg', updatedAt: null,
     });
   });
 
   // Achievements are read with a query ordered by priority (docs/product-rules.md#order-and-filtering): a document without a priority field
   // (only possible by hand in the console; the rules require one) is not listed. docs/data-model.md says so.
   it('lists achievements by priority, leaving out one stored without a priority field', async () => {
-    await putRaw('achievements/a-science', achievement('Science', 1, { imageURL: 'https://img.example/science.jpg' }));
-    await putRaw('achievements/a-text', { ...achievement('Text priority', 0, { imageURL: 'https://img.example/t.jpg' }), priority: '0' });
-    await putRaw('achievements/a-none', { title: 'No priority', description: 'Added by hand', imageURL: 'https://img.example/n.jpg', createdAt });
+    await putRaw('achievements/a-science', achievement('Science', 1, { imageURL: 'https://res.cloudinary.com/demo/image/upload/science.jpg' }));
+    await putRaw('achievements/a-text', { ...achievement('Text priority', 0, { imageURL: 'https://res.cloudinary.com/demo/image/upload/t.jpg' }), priority: '0' });
+    await putRaw('achievements/a-none', { title: 'No priority', description: 'Added by hand', imageURL: 'https://res.cloudinary.com/demo/image/upload/n.jpg', createdAt });
 
     const list = await listAchievements();
 
@@ -46,17 +46,17 @@ describe('achievements', () => {
   });
 
   it('reads the image from imageURL or the older imageUrl, trimmed, and never an unsafe address', async () => {
-    await putRaw('achievements/new-spelling', achievement('New', 1, { imageURL: ' https://img.example/new.jpg ' }));
+    await putRaw('achievements/new-spelling', achievement('New', 1, { imageURL: ' https://res.cloudinary.com/demo/image/upload/new.jpg ' }));
     await putRaw('achievements/old-spelling', achievement('Old', 2, { imageUrl: '  /demo/old.jpg  ' }));
-    await putRaw('achievements/both', achievement('Both', 3, { imageURL: 'https://img.example/preferred.jpg', imageUrl: 'https://img.example/legacy.jpg' }));
+    await putRaw('achievements/both', achievement('Both', 3, { imageURL: 'https://res.cloudinary.com/demo/image/upload/preferred.jpg', imageUrl: 'https://res.cloudinary.com/demo/image/upload/legacy.jpg' }));
     await putRaw('achievements/unsafe', achievement('Unsafe', 4, { imageURL: 'javascript:alert(1)' }));
 
     const images = (await listAchievements()).map((item) => [item.id, item.imageUrl]);
 
     expect(images).toEqual([
-      ['new-spelling', 'https://img.example/new.jpg'],
+      ['new-spelling', 'https://res.cloudinary.com/demo/image/upload/new.jpg'],
       ['old-spelling', '/demo/old.jpg'],
-      ['both', 'https://img.example/preferred.jpg'],
+      ['both', 'https://res.cloudinary.com/demo/image/upload/preferred.jpg'],
       ['unsafe', null],
     ]);
   });
@@ -65,26 +65,26 @@ describe('achievements', () => {
     const id = await addAchievement(olympiad);
 
     const stored = await getRaw(`achievements/${id}`);
-    expect(stored).toMatchObject({ title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageURL: 'https://img.example/olympiad.jpg' });
+    expect(stored).toMatchObject({ title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageURL: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg' });
     expect(stored).not.toHaveProperty('imageUrl');
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect(await listAchievements()).toEqual([
-      { id, title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageUrl: 'https://img.example/olympiad.jpg', updatedAt: null },
+      { id, title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageUrl: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg', updatedAt: null },
     ]);
   });
 
   it('saving an edit of an older document moves its image from imageUrl to imageURL', async () => {
-    await putRaw('achievements/legacy', achievement('Legacy', 5, { imageUrl: ' https://img.example/legacy.jpg ' }));
-    await putRaw('achievements/other', achievement('Other', 2, { imageURL: 'https://img.example/other.jpg' }));
+    await putRaw('achievements/legacy', achievement('Legacy', 5, { imageUrl: ' https://res.cloudinary.com/demo/image/upload/legacy.jpg ' }));
+    await putRaw('achievements/other', achievement('Other', 2, { imageURL: 'https://res.cloudinary.com/demo/image/upload/other.jpg' }));
 
-    await updateAchievement('legacy', { title: 'Legacy, edited', description: 'Now with a new photo.', priority: 1, imageUrl: 'https://img.example/new-photo.jpg' }, await openedIn(listAchievements(), 'legacy'));
+    await updateAchievement('legacy', { title: 'Legacy, edited', description: 'Now with a new photo.', priority: 1, imageUrl: 'https://res.cloudinary.com/demo/image/upload/new-photo.jpg' }, await openedIn(listAchievements(), 'legacy'));
 
     const stored = await getRaw('achievements/legacy');
-    expect(stored).toMatchObject({ title: 'Legacy, edited', priority: 1, imageURL: 'https://img.example/new-photo.jpg' });
+    expect(stored).toMatchObject({ title: 'Legacy, edited', priority: 1, imageURL: 'https://res.cloudinary.com/demo/image/upload/new-photo.jpg' });
     expect(stored).not.toHaveProperty('imageUrl');
     const list = await listAchievements();
     expect(list.map((item) => item.id)).toEqual(['legacy', 'other']);
-    expect(list[0]?.imageUrl).toBe('https://img.example/new-photo.jpg');
+    expect(list[0]?.imageUrl).toBe('https://res.cloudinary.com/demo/image/upload/new-photo.jpg');
   });
 
   it('deletes an achievement', async () => {

@@ -144,12 +144,12 @@ describe('announcement lists', () => {
   it('shows stored image addresses trimmed and skips unsafe ones', async () => {
     await putRaw('announcements/legacy', {
       ...announcement('Legacy', '2026-01-01T09:00:00Z', false),
-      imageUrls: ['  https://img.example/a.jpg ', 'javascript:alert(1)', 42, '/demo/b.jpg'],
+      imageUrls: ['  https://res.cloudinary.com/demo/image/upload/a.jpg ', 'javascript:alert(1)', 42, '/demo/b.jpg'],
     });
 
     const [legacy] = await listLatestAnnouncements();
 
-    expect(legacy?.imageUrls).toEqual(['https://img.example/a.jpg', '/demo/b.jpg']);
+    expect(legacy?.imageUrls).toEqual(['https://res.cloudinary.com/demo/image/upload/a.jpg', '/demo/b.jpg']);
   });
 
   it('is empty when nothing has been posted', async () => {
@@ -197,10 +197,10 @@ describe('administering announcements', () => {
     await putRaw('announcements/older', announcement('Older', '2025-01-01T09:00:00Z', false));
     const before = Date.now();
 
-    const id = await addAnnouncement({ title: '  Sports day  ', content: ' On Friday. ', imageUrls: ['https://img.example/sports.jpg'] });
+    const id = await addAnnouncement({ title: '  Sports day  ', content: ' On Friday. ', imageUrls: ['https://res.cloudinary.com/demo/image/upload/sports.jpg'] });
 
     const stored = await getRaw(`announcements/${id}`);
-    expect(stored).toMatchObject({ title: 'Sports day', content: 'On Friday.', imageUrls: ['https://img.example/sports.jpg'], archived: false });
+    expect(stored).toMatchObject({ title: 'Sports day', content: 'On Friday.', imageUrls: ['https://res.cloudinary.com/demo/image/upload/sports.jpg'], archived: false });
     expect(stored?.datePosted).toBeInstanceOf(Date);
     const [first, second] = await listLatestAnnouncements();
     expect(first?.id).toBe(id);

@@ -6,7 +6,7 @@ import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putR
 const { add: addCouncilMember, update: updateCouncilMember, remove: deleteCouncilMember } = councilMemberWriter;
 
 function member(name: string, priority: RawDocument[string] | undefined): RawDocument {
-  const data: RawDocument = { name, position: 'Prefect', year: '2025-26', imageUrl: `https://img.example/${name}.jpg` };
+  const data: RawDocument = { name, position: 'Prefect', year: '2025-26', imageUrl: `https://res.cloudinary.com/demo/image/upload/${name}.jpg` };
   if (priority !== undefined) data.priority = priority;
   return data;
 }
@@ -19,7 +19,7 @@ async function storeMixedPriorities(): Promise<void> {
   await putRaw('council_members/c-missing', member('No priority', undefined));
 }
 
-const captain: CouncilMemberDraft = { name: ' Meera ', position: ' Sports captain ', year: ' 2025-26 ', imageUrl: 'https://img.example/meera.jpg', priority: 2 };
+const captain: CouncilMemberDraft = { name: ' Meera ', position: ' Sports captain ', year: ' 2025-26 ', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 2 };
 
 beforeAll(signInAsAdmin);
 beforeEach(clearFirestore);
@@ -36,7 +36,7 @@ describe('council members', () => {
 
     expect(members.map((item) => item.id)).toEqual(['c-head-girl', 'c-head-boy', 'c-sports']);
     expect(members[1]).toEqual({
-      id: 'c-head-boy', name: 'Arjun', position: 'Prefect', year: '2025-26', imageUrl: 'https://img.example/Arjun.jpg', priority: 1, updatedAt: null,
+      id: 'c-head-boy', name: 'Arjun', position: 'Prefect', year: '2025-26', imageUrl: 'https://res.cloudinary.com/demo/image/upload/Arjun.jpg', priority: 1, updatedAt: null,
     });
   });
 
@@ -61,10 +61,10 @@ describe('council members', () => {
   it('adds, edits and deletes a member', async () => {
     const id = await addCouncilMember(captain);
     expect(await getLogged(`council_members/${id}`, 'add')).toEqual({
-      name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2,
+      name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 2,
     });
     expect(await listCouncilMembers()).toEqual([
-      { id, name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://img.example/meera.jpg', priority: 2, updatedAt: null },
+      { id, name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 2, updatedAt: null },
     ]);
 
     await updateCouncilMember(id, { ...captain, position: 'Head girl', priority: 1 }, await openedIn(listCouncilMembersForAdmin(), id));

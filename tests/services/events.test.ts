@@ -9,7 +9,7 @@ const { add: addEvent, update: updateEvent, remove: deleteEvent } = eventWriter;
 const createdAt = new Date('2026-01-10T10:00:00Z');
 
 function event(title: string, priority: RawDocument[string] | undefined): RawDocument {
-  const data: RawDocument = { title, imageURLs: [`https://img.example/${title}.jpg`], createdAt, archived: false };
+  const data: RawDocument = { title, imageURLs: [`https://res.cloudinary.com/demo/image/upload/${title}.jpg`], createdAt, archived: false };
   if (priority !== undefined) data.priority = priority;
   return data;
 }
@@ -36,7 +36,7 @@ describe('events gallery', () => {
       ['e-sports-day', 1], ['e-science-fair', 1.5], ['e-annual-day', 2],
     ]);
     expect(events[0]).toEqual({
-      id: 'e-sports-day', title: 'sports-day', imageUrls: ['https://img.example/sports-day.jpg'], priority: 1, archived: false, updatedAt: null,
+      id: 'e-sports-day', title: 'sports-day', imageUrls: ['https://res.cloudinary.com/demo/image/upload/sports-day.jpg'], priority: 1, archived: false, updatedAt: null,
     });
   });
 
@@ -59,30 +59,30 @@ describe('events gallery', () => {
   });
 
   it('adds an event, unarchived and stamped, under the stored field names', async () => {
-    const id = await addEvent({ title: '  Annual day  ', priority: 3, imageUrls: ['https://img.example/a.jpg', '/demo/b.jpg'] });
+    const id = await addEvent({ title: '  Annual day  ', priority: 3, imageUrls: ['https://res.cloudinary.com/demo/image/upload/a.jpg', '/demo/b.jpg'] });
 
     const stored = await getRaw(`events_gallery/${id}`);
-    expect(stored).toMatchObject({ title: 'Annual day', priority: 3, imageURLs: ['https://img.example/a.jpg', '/demo/b.jpg'], archived: false });
+    expect(stored).toMatchObject({ title: 'Annual day', priority: 3, imageURLs: ['https://res.cloudinary.com/demo/image/upload/a.jpg', '/demo/b.jpg'], archived: false });
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect(await listEvents()).toEqual([
-      { id, title: 'Annual day', imageUrls: ['https://img.example/a.jpg', '/demo/b.jpg'], priority: 3, archived: false, updatedAt: null },
+      { id, title: 'Annual day', imageUrls: ['https://res.cloudinary.com/demo/image/upload/a.jpg', '/demo/b.jpg'], priority: 3, archived: false, updatedAt: null },
     ]);
   });
 
   it('saves an edit and moves the event in the order', async () => {
-    const first = await addEvent({ title: 'First', priority: 1, imageUrls: ['https://img.example/1.jpg'] });
-    const second = await addEvent({ title: 'Second', priority: 2, imageUrls: ['https://img.example/2.jpg'] });
+    const first = await addEvent({ title: 'First', priority: 1, imageUrls: ['https://res.cloudinary.com/demo/image/upload/1.jpg'] });
+    const second = await addEvent({ title: 'Second', priority: 2, imageUrls: ['https://res.cloudinary.com/demo/image/upload/2.jpg'] });
 
-    await updateEvent(second, { title: ' Second, moved up ', priority: 0, imageUrls: ['https://img.example/2b.jpg'] }, await openedIn(listEventsForAdmin(), second));
+    await updateEvent(second, { title: ' Second, moved up ', priority: 0, imageUrls: ['https://res.cloudinary.com/demo/image/upload/2b.jpg'] }, await openedIn(listEventsForAdmin(), second));
 
     const events = await listEvents();
     expect(events.map((item) => item.id)).toEqual([second, first]);
-    expect(events[0]).toMatchObject({ title: 'Second, moved up', priority: 0, imageUrls: ['https://img.example/2b.jpg'] });
+    expect(events[0]).toMatchObject({ title: 'Second, moved up', priority: 0, imageUrls: ['https://res.cloudinary.com/demo/image/upload/2b.jpg'] });
   });
 
   it('deletes an event', async () => {
-    const gone = await addEvent({ title: 'Gone', priority: 1, imageUrls: ['https://img.example/g.jpg'] });
-    const kept = await addEvent({ title: 'Kept', priority: 2, imageUrls: ['https://img.example/k.jpg'] });
+    const gone = await addEvent({ title: 'Gone', priority: 1, imageUrls: ['https://res.cloudinary.com/demo/image/upload/g.jpg'] });
+    const kept = await addEvent({ title: 'Kept', priority: 2, imageUrls: ['https://res.cloudinary.com/demo/image/upload/k.jpg'] });
 
     await deleteEvent({ id: gone, title: 'A deleted item' });
 

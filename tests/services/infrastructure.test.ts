@@ -8,16 +8,16 @@ const { add: addInfrastructureItem, update: updateInfrastructureItem, remove: de
 
 function item(title: string, priority: RawDocument[string] | undefined): RawDocument {
   const data: RawDocument = {
-    title, description: `${title} description`, thumbnailUrl: `https://img.example/${title}-thumb.jpg`,
-    gallery: [`https://img.example/${title}-1.jpg`],
+    title, description: `${title} description`, thumbnailUrl: `https://res.cloudinary.com/demo/image/upload/${title}-thumb.jpg`,
+    gallery: [`https://res.cloudinary.com/demo/image/upload/${title}-1.jpg`],
   };
   if (priority !== undefined) data.priority = priority;
   return data;
 }
 
 const library: InfrastructureDraft = {
-  title: ' Library ', description: ' 10,000 books. ', thumbnailUrl: 'https://img.example/library.jpg',
-  gallery: ['https://img.example/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
+  title: ' Library ', description: ' 10,000 books. ', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg',
+  gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
 };
 
 beforeAll(signInAsAdmin);
@@ -38,8 +38,8 @@ describe('infrastructure', () => {
     // The home page's cards read only the first ones; the text and the missing priority are kept out by the query.
     expect((await listFirstInfrastructure(2)).map((entry) => entry.id)).toEqual(['i-library', 'i-ground']);
     expect(items[0]).toEqual({
-      id: 'i-library', title: 'library', description: 'library description', thumbnailUrl: 'https://img.example/library-thumb.jpg',
-      gallery: ['https://img.example/library-1.jpg'], priority: 1, updatedAt: null,
+      id: 'i-library', title: 'library', description: 'library description', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library-thumb.jpg',
+      gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg'], priority: 1, updatedAt: null,
     });
   });
 
@@ -70,16 +70,16 @@ describe('infrastructure', () => {
   it('adds, edits and deletes an item', async () => {
     const id = await addInfrastructureItem(library);
     expect(await getLogged(`infrastructure_items/${id}`, 'add')).toEqual({
-      title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg',
-      gallery: ['https://img.example/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
+      title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg',
+      gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
     });
     expect(await listInfrastructure()).toEqual([
-      { id, title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg', gallery: ['https://img.example/library-1.jpg', '/demo/library-2.jpg'], priority: 2, updatedAt: null },
+      { id, title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg', gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 2, updatedAt: null },
     ]);
 
-    await updateInfrastructureItem(id, { ...library, title: 'Central library', gallery: ['https://img.example/new.jpg'], priority: 5 }, await openedIn(listInfrastructureForAdmin(), id));
+    await updateInfrastructureItem(id, { ...library, title: 'Central library', gallery: ['https://res.cloudinary.com/demo/image/upload/new.jpg'], priority: 5 }, await openedIn(listInfrastructureForAdmin(), id));
     expect(await listInfrastructure()).toEqual([
-      { id, title: 'Central library', description: '10,000 books.', thumbnailUrl: 'https://img.example/library.jpg', gallery: ['https://img.example/new.jpg'], priority: 5, updatedAt: expect.any(Date) },
+      { id, title: 'Central library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg', gallery: ['https://res.cloudinary.com/demo/image/upload/new.jpg'], priority: 5, updatedAt: expect.any(Date) },
     ]);
 
     await deleteInfrastructureItem({ id: id, title: 'A deleted item' });

@@ -69,7 +69,7 @@ const archivedQuery = publicQuery(archivedAnnouncementsRead([]));
 
 describe('after each kind of write, the lists that show it read again', () => {
   it('events: add, update, delete', async () => {
-    const draft = { title: 'Sports Day', priority: 1, imageUrls: ['https://img.example/a.jpg'] };
+    const draft = { title: 'Sports Day', priority: 1, imageUrls: ['https://res.cloudinary.com/demo/image/upload/a.jpg'] };
     const id = await expectWriteShown(eventsQuery, eventMutations.add, draft, (events: { title: string }[]) => titles(events).includes('Sports Day'));
     await expectWriteShown(eventsQuery, eventMutations.update, { id, draft: { ...draft, title: 'Sports Meet' }, opened: await openedIn(client.fetchQuery(eventsQuery), id) }, (events: { title: string }[]) =>
       titles(events).includes('Sports Meet'));
@@ -88,7 +88,7 @@ describe('after each kind of write, the lists that show it read again', () => {
   });
 
   it('achievements: add, update, delete', async () => {
-    const draft = { title: 'Chess champions', description: 'District level.', priority: 1, imageUrl: 'https://img.example/c.jpg' };
+    const draft = { title: 'Chess champions', description: 'District level.', priority: 1, imageUrl: 'https://res.cloudinary.com/demo/image/upload/c.jpg' };
     const id = await expectWriteShown(achievementsQuery, achievementMutations.add, draft, (list: { title: string }[]) =>
       titles(list).includes('Chess champions'));
     await expectWriteShown(achievementsQuery, achievementMutations.update, { id, draft: { ...draft, title: 'State chess champions' }, opened: await openedIn(client.fetchQuery(achievementsQuery), id) }, (list: { title: string }[]) =>

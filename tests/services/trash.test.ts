@@ -14,7 +14,7 @@ const deleteEvent = eventWriter.remove;
 
 const EVENT: RawDocument = {
   title: 'Annual Day 2026',
-  imageURLs: ['https://img.example/annual-1.jpg', '/demo/annual-2.jpg'],
+  imageURLs: ['https://res.cloudinary.com/demo/image/upload/annual-1.jpg', '/demo/annual-2.jpg'],
   priority: 3,
   createdAt: new Date('2026-01-10T10:00:00Z'),
   archived: true,

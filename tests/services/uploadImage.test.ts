@@ -211,6 +211,20 @@ describe('uploadImage with the local stand-in', () => {
     );
   });
 
+  it.each([
+    ['a picture on another site', 'https://example.com/a.png'],
+    ['another Cloudinary cloud', 'https://res.cloudinary.com/evil/image/upload/a.png'],
+  ])('reports %s from the host as a failed upload: the site keeps uploads on its own cloud only', async (_kind, address) => {
+    const { uploadImage } = await uploaderFor(`${origin}/host-answering?secure_url=${encodeURIComponent(address)}`);
+
+    const result = await failure(uploadImage(png()));
+
+    expect(result).toMatchObject({ name: 'UploadError', reason: 'rejected' });
+    expect(result.message).toBe(
+      `The upload host returned an address for “lab.png” outside the site’s own image host (“${address}”): the site keeps pictures and PDFs only on its Cloudinary cloud “demo”.`,
+    );
+  });
+
   it('resolves to the address with its https scheme in lower case', async () => {
     const { uploadImage } = await uploaderFor(`${origin}/host-answering?secure_url=${encodeURIComponent('HTTPS://res.cloudinary.com/demo/a.png')}`);
 

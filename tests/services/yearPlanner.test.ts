@@ -15,19 +15,19 @@ describe('year planner', () => {
   it('saves the planner and reads it back with its upload time', async () => {
     const before = Date.now();
 
-    await saveYearPlanner({ url: 'https://img.example/planner-2026.jpg', year: ' 2026-27 ' });
+    await saveYearPlanner({ url: 'https://res.cloudinary.com/demo/image/upload/planner-2026.jpg', year: ' 2026-27 ' });
 
     const stored = await getLogged('year_planner/planner', 'edit');
-    expect(stored).toMatchObject({ url: 'https://img.example/planner-2026.jpg', year: '2026-27' });
+    expect(stored).toMatchObject({ url: 'https://res.cloudinary.com/demo/image/upload/planner-2026.jpg', year: '2026-27' });
     expect(Object.keys(stored ?? {}).sort()).toEqual(['updatedAt', 'uploadedAt', 'url', 'year']);
     const planner = await getYearPlanner();
-    expect(planner).toMatchObject({ url: 'https://img.example/planner-2026.jpg', year: '2026-27' });
+    expect(planner).toMatchObject({ url: 'https://res.cloudinary.com/demo/image/upload/planner-2026.jpg', year: '2026-27' });
     expect(planner?.uploadedAt).toBeInstanceOf(Date);
     expect(Math.abs((planner?.uploadedAt?.getTime() ?? 0) - before)).toBeLessThan(60_000);
   });
 
   it('a new upload replaces the previous planner', async () => {
-    await saveYearPlanner({ url: 'https://img.example/planner-2025.jpg', year: '2025-26' });
+    await saveYearPlanner({ url: 'https://res.cloudinary.com/demo/image/upload/planner-2025.jpg', year: '2025-26' });
     await saveYearPlanner({ url: '/demo/planner-2026.png', year: '2026-27' });
 
     expect(await getYearPlanner()).toMatchObject({ url: '/demo/planner-2026.png', year: '2026-27' });

@@ -1,28 +1,50 @@
 /**
- * Image and link addresses that the security rules (tests/rules/addresses.test.ts) and the admin forms' rule
- * (src/lib/webAddress.ts, tests/unit/webAddress.test.ts) must judge alike.
+ * Image and link addresses that the security rules (tests/rules/addresses.test.ts) and the admin forms' rules
+ * (src/lib/webAddress.ts, src/lib/uploadHost.ts; tests/unit/webAddress.test.ts, uploadHost.test.ts) must judge alike.
+ * An upload (a picture or PDF the site shows as its own) comes from the emulators' Cloudinary cloud, `demo`, or is a
+ * path of this site; a link may go to any https site.
  */
 
-/** Stored as they are. */
-export const ACCEPTED_ADDRESSES: [string, string][] = [
+/** Stored as they are, wherever an address goes: an upload's field and a link's. */
+export const ACCEPTED_UPLOADS: [string, string][] = [
   ['a Cloudinary address', 'https://res.cloudinary.com/demo/image/upload/v1/school/science-lab.jpg'],
+  ['a Cloudinary PDF', 'https://res.cloudinary.com/demo/raw/upload/v1/school/circular.pdf'],
   ['a site path', '/demo/a.jpg'],
   ['the site root', '/'],
+  ['a percent-encoded backslash in a site path (still a path of this site)', '/%5Cevil.example/p.png'],
+  ['a site path with a backslash-free double slash later on', '/demo//a.jpg'],
+  ['a site path whose segment starts with a dot', '/.well-known/security.txt'],
+  ['a file name with two dots', '/demo/report..pdf'],
+  ['a Cloudinary file name with two dots', 'https://res.cloudinary.com/demo/image/upload/report..png'],
+];
+
+/** Stored as they are in a link's field; refused where a picture or PDF is uploaded (isUpload in firestore.rules). */
+export const LINKS_ONLY: [string, string][] = [
   ['an address with a query and a fragment', 'https://example.com/form?id=1&x=2#top'],
   ['capitals after the scheme', 'https://WWW.CBSE.GOV.IN/'],
   ['a non-ASCII address', 'https://ta.wikipedia.org/wiki/சென்னை'],
-  ['a percent-encoded backslash in a site path (still a path of this site)', '/%5Cevil.example/p.png'],
-  ['a site path with a backslash-free double slash later on', '/demo//a.jpg'],
   ['an @ in the path, after the host', 'https://medium.com/@school/sports-day'],
-  ['a site path whose segment starts with a dot', '/.well-known/security.txt'],
-  ['a file name with two dots', '/demo/report..pdf'],
+  ['a picture on another site', 'https://example.com/a.png'],
+  ['another Cloudinary cloud', 'https://res.cloudinary.com/evil/image/upload/a.png'],
+  ['a cloud whose name starts as the site’s', 'https://res.cloudinary.com/demo-evil/image/upload/a.png'],
+  ['the cloud’s name in the path of another cloud', 'https://res.cloudinary.com/evil/demo/a.png'],
+  ['Cloudinary’s host as a subdomain of another', 'https://res.cloudinary.com.evil.example/demo/a.png'],
+  ['a dot segment into another cloud', 'https://res.cloudinary.com/demo/../evil/image/upload/a.png'],
+  ['a percent-encoded dot segment into another cloud', 'https://res.cloudinary.com/demo/%2E%2E/evil/a.png'],
+  ['a dot segment at the end of the cloud', 'https://res.cloudinary.com/demo/..'],
+  ['Cloudinary’s host in capitals', 'https://RES.CLOUDINARY.COM/demo/a.png'],
+  ['Cloudinary with a port', 'https://res.cloudinary.com:443/demo/a.png'],
+  ['Cloudinary’s other host', 'https://res-1.cloudinary.com/demo/a.png'],
 ];
 
-/** Refused by the rules as they are; the forms store them in the second form, which the rules accept. */
+/** Stored as they are in a link's field (storableAddress). */
+export const ACCEPTED_ADDRESSES: [string, string][] = [...ACCEPTED_UPLOADS, ...LINKS_ONLY];
+
+/** Refused by the rules as they are; the forms store them in the second form, which the rules accept (uploads too). */
 export const NORMALISED_ADDRESSES: [string, string, string][] = [
-  ['the https scheme in capitals', 'HTTPS://WWW.CBSE.GOV.IN/', 'https://WWW.CBSE.GOV.IN/'],
-  ['the https scheme in mixed case', 'hTtPs://example.com/a.png', 'https://example.com/a.png'],
-  ['spaces around an address', '  https://example.com/a.png\t', 'https://example.com/a.png'],
+  ['the https scheme in capitals', 'HTTPS://res.cloudinary.com/demo/a.png', 'https://res.cloudinary.com/demo/a.png'],
+  ['the https scheme in mixed case', 'hTtPs://res.cloudinary.com/demo/a.png', 'https://res.cloudinary.com/demo/a.png'],
+  ['spaces around an address', '  https://res.cloudinary.com/demo/a.png\t', 'https://res.cloudinary.com/demo/a.png'],
   ['spaces around a site path', ' /demo/a.jpg\n', '/demo/a.jpg'],
 ];
 

@@ -21,6 +21,8 @@ describe('readConfig: Firebase', () => {
       useEmulators: true,
       uploadUrl: null,
       uploadPreset: 'school_announcement_upload',
+      uploadCloud: 'demo',
+      appCheck: null,
     });
   });
 
@@ -73,6 +75,18 @@ describe('readConfig: image uploads', () => {
   it("builds Cloudinary's unsigned upload endpoint from the cloud name", () => {
     expect(configOf({ VITE_CLOUDINARY_CLOUD_NAME: ' school-cloud ' }).uploadUrl).toBe('https://api.cloudinary.com/v1_1/school-cloud/image/upload');
     expect(configOf({ VITE_CLOUDINARY_CLOUD_NAME: 'a/b c' }).uploadUrl).toBe('https://api.cloudinary.com/v1_1/a%2Fb%20c/image/upload');
+  });
+
+  it('keeps uploads of the cloud it posts to, trimmed; of the emulators’ cloud when none is given', () => {
+    expect(configOf({ VITE_CLOUDINARY_CLOUD_NAME: ' school-cloud ' }).uploadCloud).toBe('school-cloud');
+    expect(configOf({ VITE_CLOUDINARY_CLOUD_NAME: '  ' }).uploadCloud).toBe('demo');
+  });
+
+  it('turns App Check on with a site key, or on the emulators with a debug token; off without either', () => {
+    expect(configOf({ ...PROJECT, VITE_APPCHECK_SITE_KEY: ' 6Lc-site-key ' }).appCheck).toEqual({ siteKey: '6Lc-site-key' });
+    expect(configOf({ VITE_APPCHECK_DEBUG_TOKEN: 'debug-token' }).appCheck).toEqual({ debugToken: 'debug-token' });
+    expect(configOf({ ...PROJECT }).appCheck).toBeNull();
+    expect(configOf({ VITE_APPCHECK_SITE_KEY: '  ' }).appCheck).toBeNull();
   });
 
   it('prefers an explicit upload address over the cloud name', () => {

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtSiteProblems, deployTarget, parseEnv, projectProblems, settingsProblems, treeProblems } from '../../scripts/lib/deploy-checks.mjs';
+import { rulesWithUploadCloud, uploadCloudOf } from '../../scripts/lib/upload-cloud.mjs';
+import { withAppCheckPolicy } from '../../scripts/lib/app-check-policy.mjs';
 
 const example = readFileSync('.env.example', 'utf8');
 const good = [
@@ -24,6 +26,15 @@ const withSetting = (key: string, value: string) => good.replace(new RegExp(`^${
 describe('the settings in .env', () => {
   it('a complete real configuration passes (the preset may keep its default name)', () => {
     expect(settingsProblems(good, example)).toEqual([]);
+  });
+
+  it.each(['school cloud', "x'); allow", 'cloud/other', '.cloud'])('a Cloudinary cloud name the rules cannot hold (%j) is refused', (cloud) => {
+    expect(settingsProblems(withSetting('VITE_CLOUDINARY_CLOUD_NAME', cloud), example)).toEqual([expect.stringContaining('is not a Cloudinary cloud name')]);
+  });
+
+  it('an App Check debug token is refused: it would ship to every visitor; a site key is not', () => {
+    expect(settingsProblems(`${good}\nVITE_APPCHECK_DEBUG_TOKEN=abc-123`, example)).toEqual([expect.stringContaining('VITE_APPCHECK_DEBUG_TOKEN is set')]);
+    expect(settingsProblems(`${good}\nVITE_APPCHECK_SITE_KEY=6Lc-site-key`, example)).toEqual([]);
   });
 
   it('no .env at all is refused, saying what to do', () => {
@@ -117,5 +128,37 @@ describe('the built files', () => {
         'dist/assets/boot-abc.js.map is a source map: the build must not publish its sources.',
       ].sort(),
     );
+  });
+});
+
+describe('the rules a deploy puts live', () => {
+  const committed = readFileSync('firestore.rules', 'utf8');
+
+  it('accept uploads from the cloud of .env, and differ from the committed ones in that alone', () => {
+    const deployed = rulesWithUploadCloud(committed, 'school-cloud');
+    expect(uploadCloudOf(committed)).toBe('demo');
+    expect(uploadCloudOf(deployed)).toBe('school-cloud');
+    expect(deployed.replace("return 'school-cloud';", "return 'demo';")).toBe(committed);
+  });
+
+  it('refuse a name that is not a cloud name, and rules without their one uploadCloud()', () => {
+    expect(() => rulesWithUploadCloud(committed, "demo' || true || '")).toThrow('is not a Cloudinary cloud name');
+    expect(() => rulesWithUploadCloud(committed.replace('function uploadCloud()', 'function cloud()'), 'school-cloud')).toThrow('must hold one uploadCloud()');
+  });
+});
+
+describe('the Content-Security-Policy a deploy with App Check stages', () => {
+  const committed = JSON.parse(readFileSync('firebase.json', 'utf8')) as Parameters<typeof withAppCheckPolicy>[0];
+  const policies = (config: typeof committed) =>
+    config.hosting.headers.flatMap((rule) => rule.headers.filter((header) => header.key === 'Content-Security-Policy').map((header) => header.value));
+
+  it('lets pages load reCAPTCHA and ask App Check for tokens, where the committed one names neither', () => {
+    const staged = policies(withAppCheckPolicy(committed));
+    expect(staged.length).toBeGreaterThan(0);
+    for (const policy of staged) {
+      expect(policy).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+      expect(policy).toMatch(/connect-src [^;]*https:\/\/content-firebaseappcheck\.googleapis\.com/);
+    }
+    for (const policy of policies(committed)) expect(policy).not.toContain('recaptcha');
   });
 });

@@ -11,6 +11,7 @@ export const feePaymentSchema = collectionSchema({
   intro: text({ max: 1_000, multiline: true, label: 'Introduction', missing: MISSING }),
   bankName: text({ max: 100, label: 'Bank’s name', missing: MISSING }),
   payNowUrl: address({
+    link: true,
     httpsOnly: true,
     label: 'Pay Now address',
     missing: MISSING,

@@ -8,6 +8,7 @@ export const REQUIRED_FIELDS_MISSING = '❌ Please fill in all required fields.'
 export const linkSchema = collectionSchema({
   title: text({ max: 200, label: 'Title', missing: REQUIRED_FIELDS_MISSING }),
   url: address({
+    link: true,
     label: 'Link URL',
     missing: REQUIRED_FIELDS_MISSING,
     invalid:
