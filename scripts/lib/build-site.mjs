@@ -11,7 +11,8 @@ const SERVICE_WORKER_SCRIPT = path.join(ROOT, 'scripts', 'build-service-worker.m
 
 /**
  * The environment of a build that talks to the local emulators, whatever a developer's .env says about a real
- * project: every Firebase setting empty, the emulator flag on, uploads to the local stand-in (as `npm test` does).
+ * project: every Firebase setting empty, the emulator flag on, uploads to the local stand-in, App Check off (as `npm
+ * test` does).
  * @returns {NodeJS.ProcessEnv}
  */
 export function emulatorBuildEnv() {
@@ -23,6 +24,8 @@ export function emulatorBuildEnv() {
   env.VITE_USE_EMULATORS = 'true';
   env.VITE_CLOUDINARY_CLOUD_NAME = '';
   env.VITE_CLOUDINARY_UPLOAD_URL = LOCAL_UPLOAD_PATH;
+  env.VITE_APPCHECK_SITE_KEY = '';
+  env.VITE_APPCHECK_DEBUG_TOKEN = '';
   return env;
 }
 

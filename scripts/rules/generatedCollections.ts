@@ -13,7 +13,7 @@ import { keyDateFields, yearPlannerFields } from '../../src/features/year-planne
 import { activityActions, contentTypes } from '../../src/content/contentTypes';
 import { SCHOOL_CLASSES } from '../../src/content/schoolClasses';
 import type { FieldTable } from '../../src/lib/fieldTable';
-import { UPLOADS_CLOUD_FOR_EMULATORS } from '../../src/lib/uploadHost';
+import { UPLOADS_CLOUD_FOR_EMULATORS } from '../../src/lib/config';
 import { withBounds } from './dataModelBounds';
 import { changedFieldsFunction, rulesFunction } from './fieldRules';
 

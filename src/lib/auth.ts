@@ -5,7 +5,6 @@
  * site's Content-Security-Policy (firebase.json) refuses.
  */
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
-import { startAppCheck } from './appCheck';
 import { emulators, siteConfig } from './config';
 import { firebaseApp } from './firebaseApp';
 
@@ -13,8 +12,11 @@ let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (!instance) {
-    // The admin area's requests carry App Check's token once it has started (the writes come after a sign-in).
-    void startAppCheck();
+    // The admin area's requests carry App Check's token once it has started (the writes come after a sign-in). Its code
+    // is fetched only when it is on.
+    if (siteConfig().appCheck) {
+      void import('./appCheck').then(({ startAppCheck }) => startAppCheck());
+    }
     instance = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
     if (emulators && siteConfig().useEmulators) {
       connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });

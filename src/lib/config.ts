@@ -3,8 +3,6 @@
  * nothing secret belongs in a `VITE_` variable.
  */
 
-import { UPLOADS_CLOUD_FOR_EMULATORS } from './uploadHost';
-
 /**
  * Whether this build may talk to the local emulators: not one for a real project (its Firebase settings given and
  * VITE_USE_EMULATORS not `true`). Vite writes `import.meta.env.VITE_…` into the build as text, so in a build for a
@@ -17,6 +15,9 @@ const EMULATORS_POSSIBLE: boolean = import.meta.env.VITE_USE_EMULATORS === 'true
 export const emulators = EMULATORS_POSSIBLE ? { projectId: 'demo-school-site', host: '127.0.0.1', firestorePort: 8080, authPort: 9099 } : null;
 
 export const DEFAULT_UPLOAD_PRESET = 'school_announcement_upload';
+
+/** The cloud the committed rules and a build without a Cloudinary cloud name accept uploads from: Cloudinary's demo (uploadHost.ts). */
+export const UPLOADS_CLOUD_FOR_EMULATORS = 'demo';
 
 export interface FirebaseSettings {
   apiKey: string;

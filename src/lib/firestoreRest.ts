@@ -50,7 +50,7 @@ async function errorDetail(response: Response): Promise<string> {
 
 /**
  * With App Check on, the request carries its token (a header: the request is then preflighted, and the build writes no
- * preload for it, src/app/pageReads.ts); appCheck.ts and the SDK it loads come only then.
+ * preload for it, src/app/pageReads.ts); appCheck.ts and the SDK it loads are fetched only then.
  */
 async function withAppCheck(init: RequestInit): Promise<RequestInit> {
   if (!siteConfig().appCheck) return init;

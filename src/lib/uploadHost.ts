@@ -3,13 +3,10 @@
  * (`https://res.cloudinary.com/<cloud>/…`, where every upload goes) or a path of this site (the demo's pictures, the
  * local upload stand-in). A link or the Pay Now address may go to any https site; an upload may not, so that a
  * picture on a notice cannot be a tracking pixel or a page of another host. firestore.rules' `isUpload` holds the
- * same: its `uploadCloud()` names the cloud, UPLOADS_CLOUD_FOR_EMULATORS as committed (`npm run rules`), the
- * `VITE_CLOUDINARY_CLOUD_NAME` of `.env` in the rules `npm run deploy` and `npm start` load
+ * same: its `uploadCloud()` names the cloud, UPLOADS_CLOUD_FOR_EMULATORS (config.ts) as committed (`npm run rules`),
+ * the `VITE_CLOUDINARY_CLOUD_NAME` of `.env` in the rules `npm run deploy` and `npm start` load
  * (scripts/lib/upload-cloud.mjs).
  */
-
-/** The cloud the committed rules and a build without a Cloudinary cloud name accept uploads from: Cloudinary's demo. */
-export const UPLOADS_CLOUD_FOR_EMULATORS = 'demo';
 
 /** A dot segment in an address's path (`/demo/../other/` is `/other/`), as `.`, `..` or the same written `%2e`. */
 const DOT_SEGMENT = /^[^?#]*\/(?:\.|%2e){1,2}(?:[/?#]|$)/i;

@@ -1,7 +1,8 @@
 // Where an uploaded picture or PDF may come from, as the admin forms judge it (src/lib/uploadHost.ts): the same
 // samples as the rules' isUpload (tests/rules/addresses.test.ts).
 import { describe, expect, it } from 'vitest';
-import { isUploadAddress, UPLOADS_CLOUD_FOR_EMULATORS } from '@/lib/uploadHost';
+import { UPLOADS_CLOUD_FOR_EMULATORS } from '@/lib/config';
+import { isUploadAddress } from '@/lib/uploadHost';
 import { ACCEPTED_UPLOADS, LINKS_ONLY } from '../support/addressSamples';
 
 describe('an upload’s address', () => {
