@@ -9,6 +9,8 @@
  */
 import { showsDataFirst, startPageReads } from './app/pageReads';
 import { afterNextPaint } from './lib/afterPaint';
+import { configResult } from './lib/config';
+import { readsCarry } from './lib/firestoreRest';
 import { hasEarlyPictureBox } from './lib/firstPicture';
 import { hasEarlyScreenBox } from './lib/firstScreen';
 import './styles/global.css';
@@ -59,6 +61,14 @@ function afterShown(shown: Promise<void>, then: () => void): void {
   };
   void shown.then(once);
   setTimeout(once, FIRST_SHOWN_WAIT_MS);
+}
+
+// With App Check on, every read carries its token (src/lib/appCheck.ts, fetched only then), the page's first reads
+// included, and the admin area's SDKs take it once it has started.
+if (configResult.ok && configResult.config.appCheck) {
+  const appCheck = import('./lib/appCheck');
+  readsCarry(() => appCheck.then(({ appCheckHeaders }) => appCheckHeaders()));
+  void appCheck.then(({ startAppCheck }) => startAppCheck());
 }
 
 if (pageId === undefined) {

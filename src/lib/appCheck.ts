@@ -2,10 +2,10 @@
  * Firebase App Check: each request to Firestore carries a token that proves it comes from the site in a real browser
  * (reCAPTCHA Enterprise's judgement of the visit), so that once enforcement is turned on (Firebase console > App
  * Check > Cloud Firestore > Enforce) a script elsewhere cannot read or write the database, nor run up its bill. Off
- * unless `.env` gives a site key (config.ts): then it is loaded with the first request that needs it, never with
- * the page's first script. The admin area's SDKs (Firestore lite, Auth) take the token themselves once it is
- * started; the public pages' REST reads add it as a header (firestoreRest.ts). On the emulators, App Check's debug
- * provider exchanges a debug token instead (no reCAPTCHA); the emulators check no token.
+ * unless `.env` gives a site key (config.ts): then the entry (main.ts) fetches this module and starts it, the admin
+ * area's SDKs (Firestore lite, Auth) take the token themselves once it has started, and the REST reads carry it as a
+ * header (`readsCarry`, firestoreRest.ts). On the emulators, App Check's debug provider exchanges a debug token
+ * instead (no reCAPTCHA); the emulators check no token.
  */
 import type { AppCheck } from 'firebase/app-check';
 import { siteConfig } from './config';

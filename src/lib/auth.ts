@@ -12,11 +12,6 @@ let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (!instance) {
-    // The admin area's requests carry App Check's token once it has started (the writes come after a sign-in). Its code
-    // is fetched only when it is on.
-    if (siteConfig().appCheck) {
-      void import('./appCheck').then(({ startAppCheck }) => startAppCheck());
-    }
     instance = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
     if (emulators && siteConfig().useEmulators) {
       connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });

@@ -48,20 +48,30 @@ async function errorDetail(response: Response): Promise<string> {
   return text.slice(0, 200);
 }
 
-/**
- * With App Check on, the request carries its token (a header: the request is then preflighted, and the build writes no
- * preload for it, src/app/pageReads.ts); appCheck.ts and the SDK it loads are fetched only then.
- */
-async function withAppCheck(init: RequestInit): Promise<RequestInit> {
-  if (!siteConfig().appCheck) return init;
-  const { appCheckHeaders } = await import('./appCheck');
-  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...(await appCheckHeaders()) } };
-}
-
 async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, await withAppCheck(init));
+  const response = await fetch(url, init);
   if (!response.ok) throw new FirestoreReadError(response.status, await errorDetail(response));
   return response.json();
+}
+
+/** What every read carries beside its own headers: App Check's token, once the entry has said so (`readsCarry`). */
+const sentWithEveryRead = {
+  headers: null as (() => Promise<Record<string, string>>) | null,
+};
+
+/**
+ * Makes every read wait for `headers` and carry them: App Check's token (src/lib/appCheck.ts; main.ts says so when it is
+ * on). A read with a header of its own is preflighted, and the build then writes no preload for it (pageReads.ts).
+ */
+export function readsCarry(headers: () => Promise<Record<string, string>>): void {
+  sentWithEveryRead.headers = headers;
+}
+
+/** `fetchJson`, sent at once, or once the headers every read carries are known. */
+function fetchChecked(url: URL, init: RequestInit): Promise<unknown> {
+  const { headers } = sentWithEveryRead;
+  if (!headers) return fetchJson(url, init);
+  return headers().then((extra) => fetchJson(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...extra } }));
 }
 
 /**
@@ -73,7 +83,7 @@ async function fetchJson(url: URL, init: RequestInit): Promise<unknown> {
 function request(url: URL, body?: unknown, sameAs?: string): Promise<unknown> {
   const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) };
   const key = `${init.method ?? 'GET'} ${url.href} ${sameAs ?? String(init.body ?? '')}`;
-  return sharedRequest(key, body === undefined ? url.href : null, () => fetchJson(url, init));
+  return sharedRequest(key, body === undefined ? url.href : null, () => fetchChecked(url, init));
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ACHIEVEMENT_FALLBACK_IMAGE } from '@/features/achievements/achievementDisplay';
 import { DESKTOP, documentScrollWidth, openBrowser, PHONE } from './browser';
-import { isFirestoreRequest } from './emulatorRest';
+import { EVENTS_PAGE } from '@/features/events/eventsService';
+import { deleteDocumentsWhere, isFirestoreRequest, putDocument } from './emulatorRest';
 import { hiddenByPriority, seededDocuments, visibleByPriority } from './seeded';
 import { must } from '../support/must';
 
@@ -110,6 +111,28 @@ describe.each(viewports)('Our Events page on a %s', (_name, viewport) => {
     const sized = await photos.evaluateAll((images) => images.every((image) => image.getAttribute('width') && image.getAttribute('height') && image.getAttribute('alt')));
     expect(sized).toBe(true);
     await noHorizontalScroll(page, viewport.width);
+  });
+
+  test(`shows ${EVENTS_PAGE} events at a time: 'Show more events' adds the next, the focus on the first it adds`, { timeout: 60_000 }, async () => {
+    // More events than a page (after the seeded ones, by priority), removed again when the test ends.
+    const run = `E2E paging ${viewport.width} ${Date.now()}`;
+    const added = Array.from({ length: EVENTS_PAGE + 2 - events.length }, (_, index) => `${run} ${String(index).padStart(2, '0')}`);
+    try {
+      for (const [index, title] of added.entries()) {
+        await putDocument(`events_gallery/paging-${viewport.width}-${index}`, { title, imageURLs: ['/demo/events/annual-day-2025-1.webp'], priority: 1000 + index, createdAt: new Date(), archived: false });
+      }
+      const page = await browser.newPage(viewport);
+      await openPage(page, '/OurEvents');
+      const all = [...events.map((event) => String(event.title)), ...added].map((title) => title.toUpperCase());
+      await expect.poll(() => contentHeadings(page).allInnerTexts()).toEqual(all.slice(0, EVENTS_PAGE));
+
+      await page.getByRole('button', { name: 'Show more events' }).click();
+      await expect.poll(() => contentHeadings(page).allInnerTexts()).toEqual(all);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(added.at(-2));
+      expect(await page.getByRole('button', { name: 'Show more events' }).count()).toBe(0);
+    } finally {
+      await deleteDocumentsWhere('events_gallery', 'title', run);
+    }
   });
 
   test("a photo opens full size in the lightbox; Previous, Next and the arrow keys go through that event's photos; a click on the overlay or Escape closes it", async () => {

@@ -28,10 +28,13 @@ function withAppCheck() {
   vi.stubEnv('VITE_APPCHECK_DEBUG_TOKEN', 'debug-token-of-the-tests');
 }
 
-/** The REST reads of such a copy. */
+/** The REST reads of such a copy, carrying App Check's token as the entry makes them (src/main.ts). */
 async function readsWithAppCheck() {
   withAppCheck();
-  return import('@/lib/firestoreRest');
+  const reads = await import('@/lib/firestoreRest');
+  const { appCheckHeaders } = await import('@/lib/appCheck');
+  reads.readsCarry(appCheckHeaders);
+  return reads;
 }
 
 const tokenAnswer = () => new Response(JSON.stringify({ token: 'app-check-token', ttl: '3600s' }), { status: 200 });

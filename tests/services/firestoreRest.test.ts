@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listEvents } from '@/features/events/eventsService';
+import { listEventsPage } from '@/features/events/eventsService';
 import { startEarlyReads } from '@/lib/earlyRequests';
 import { FirestoreReadError, LIST_PAGE_SIZE, getDocument, listDocuments, runQuery } from '@/lib/firestoreRest';
 import { clearFirestore, closeEmulatorClients, putRaw, type RawDocument } from './emulator';
+
+/** The events page's first read. */
+const firstEvents = () => listEventsPage(null, 12);
 
 beforeEach(clearFirestore);
 afterEach(() => vi.restoreAllMocks());
@@ -107,14 +110,14 @@ describe('early reads', () => {
     await putRaw('events_gallery/e1', { title: 'Sports Day', priority: 1, imageURLs: [] });
     const reads = countReads();
 
-    startEarlyReads([() => listEvents()]);
+    startEarlyReads([() => firstEvents()]);
     expect(reads).toHaveBeenCalledTimes(1);
-    const [pageRead] = await Promise.all([listEvents()]);
+    const [pageRead] = await Promise.all([firstEvents()]);
 
     expect(reads).toHaveBeenCalledTimes(1);
-    expect(pageRead.map(({ title }) => title)).toEqual(['Sports Day']);
+    expect(pageRead.items.map(({ title }) => title)).toEqual(['Sports Day']);
     // A later read (Retry, a refetch) asks the server again.
-    await listEvents();
+    await firstEvents();
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
@@ -122,14 +125,14 @@ describe('early reads', () => {
     await putRaw('events_gallery/e1', { title: 'Sports Day', priority: 1, imageURLs: [] });
     const reads = countReads();
 
-    startEarlyReads([() => listEvents(), () => getDocument('events_gallery/e1'), () => getDocument('events_gallery/e2')]);
+    startEarlyReads([() => firstEvents(), () => getDocument('events_gallery/e1'), () => getDocument('events_gallery/e2')]);
     expect(reads).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reads).toHaveBeenCalledTimes(3);
 
-    const [events, first, second] = await Promise.all([listEvents(), getDocument('events_gallery/e1'), getDocument('events_gallery/e2')]);
+    const [events, first, second] = await Promise.all([firstEvents(), getDocument('events_gallery/e1'), getDocument('events_gallery/e2')]);
     expect(reads).toHaveBeenCalledTimes(3);
-    expect([events.length, first?.id, second]).toEqual([1, 'e1', null]);
+    expect([events.items.length, first?.id, second]).toEqual([1, 'e1', null]);
   });
 
   it('a failed early read fails the page read that takes it, and is not reported as unhandled', async () => {

@@ -16,7 +16,8 @@ import type { NoticePage } from '@/features/announcements/announcementsService';
 import { councilMutations } from '@/features/council/admin/councilAdminQueries';
 import { councilDescriptionQuery, councilMembersQuery } from '@/features/council/councilQueries';
 import { eventMutations } from '@/features/events/admin/eventsAdmin';
-import { eventsQuery } from '@/features/events/eventsQueries';
+import { eventsRead } from '@/features/events/eventsReads';
+import type { EventsPage } from '@/features/events/eventsService';
 import { infrastructureMutations } from '@/features/infrastructure/admin/infrastructureAdmin';
 import { infrastructureQuery } from '@/features/infrastructure/infrastructureQueries';
 import { linkMutations } from '@/features/links/admin/linksAdmin';
@@ -67,13 +68,16 @@ const titles = (items: { title: string }[]) => items.map((item) => item.title);
 /** The archive's first page (the page reads it a page at a time). */
 const archivedQuery = publicQuery(archivedAnnouncementsRead([]));
 
+/** The events' first page (/OurEvents reads them a page at a time). */
+const eventsQuery = publicQuery(eventsRead);
+
 describe('after each kind of write, the lists that show it read again', () => {
   it('events: add, update, delete', async () => {
     const draft = { title: 'Sports Day', priority: 1, imageUrls: ['https://res.cloudinary.com/demo/image/upload/a.jpg'] };
-    const id = await expectWriteShown(eventsQuery, eventMutations.add, draft, (events: { title: string }[]) => titles(events).includes('Sports Day'));
-    await expectWriteShown(eventsQuery, eventMutations.update, { id, draft: { ...draft, title: 'Sports Meet' }, opened: await openedIn(client.fetchQuery(eventsQuery), id) }, (events: { title: string }[]) =>
-      titles(events).includes('Sports Meet'));
-    await expectWriteShown(eventsQuery, eventMutations.remove, { id, title: 'A deleted item' }, (events: unknown[]) => events.length === 0);
+    const id = await expectWriteShown(eventsQuery, eventMutations.add, draft, (page: EventsPage) => titles(page.items).includes('Sports Day'));
+    await expectWriteShown(eventsQuery, eventMutations.update, { id, draft: { ...draft, title: 'Sports Meet' }, opened: await openedIn(client.fetchQuery(eventsQuery).then((page) => page.items), id) }, (page: EventsPage) =>
+      titles(page.items).includes('Sports Meet'));
+    await expectWriteShown(eventsQuery, eventMutations.remove, { id, title: 'A deleted item' }, (page: EventsPage) => page.items.length === 0);
   });
 
   it('announcements: post, edit, archive, delete (the latest and the archive lists)', async () => {

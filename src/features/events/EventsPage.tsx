@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { DataSection } from '@/components/DataSection';
+import { ShowMore } from '@/components/ShowMore';
 import type { LightboxImage } from '@/components/ImageLightbox';
 import { eventPhotoAlt } from './eventsDisplay';
 import { useEvents } from './eventsQueries';
@@ -15,11 +16,12 @@ const photosOf = (event: GalleryEvent): LightboxImage[] =>
   event.imageUrls.map((src, index) => ({ src, alt: eventPhotoAlt(event.title, index, event.imageUrls.length) }));
 
 /**
- * The events, each with its photos. A photo opens the lightbox (the announcements' own) on that event's photos:
+ * The events, each with its photos, EVENTS_PAGE at a time ('Show more events': each event holds many photos). A photo opens the lightbox (the announcements' own) on that event's photos:
  * Previous, Next and the arrow keys go through them; a click on the overlay around the photo, Close or Escape closes it.
  */
 export function EventsPage() {
   const events = useEvents();
+  const listed = useRef<HTMLDivElement>(null);
   // The photos of the event last opened (kept while the lightbox closes) and the one shown, -1 when it is closed.
   const [photos, setPhotos] = useState<LightboxImage[] | null>(null);
   const [shown, setShown] = useState(-1);
@@ -36,10 +38,17 @@ export function EventsPage() {
       <p className="section__lead events__lead">
         Celebrations, exhibitions and sports meets: moments from the school year. Select a photo to see it full size.
       </p>
-      <DataSection reserve="page" query={events} what="the events" empty="No events added yet.">
-        {(list) =>
-          list.map((event, index) => <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onOpen={(photo) => open(event, photo)} />)
-        }
+      <DataSection reserve="page" query={{ ...events, data: events.data?.pages.flatMap((page) => page.items) }} what="the events" empty="No events added yet.">
+        {(list) => (
+          <>
+            <div ref={listed}>
+              {list.map((event, index) => (
+                <EventBlock key={event.id} event={event} eagerFirstPhoto={index === 0} onOpen={(photo) => open(event, photo)} />
+              ))}
+            </div>
+            <ShowMore query={events} list={listed} shown={list.length} focusTarget=".event-block__title" label="Show more events" busyLabel="Loading more events..." what="the other events" />
+          </>
+        )}
       </DataSection>
       {photos && (
         <Suspense fallback={null}>
@@ -64,7 +73,8 @@ function EventBlock({
   const count = event.imageUrls.length;
   return (
     <article className="event-block" aria-labelledby={titleId}>
-      <h2 id={titleId} className="caps event-block__title">
+      {/* Focusable from the page, for 'Show more events' to move to the first event it adds (not a stop of Tab). */}
+      <h2 id={titleId} className="caps event-block__title" tabIndex={-1}>
         {event.title}
       </h2>
       {count === 0 ? (

@@ -1,5 +1,5 @@
 import { readBoolean, readDate, readImageList, readNumber, readText, type DocumentData } from '@/lib/documentFields';
-import { prioritisedCollection } from '@/lib/prioritisedCollection';
+import { prioritisedCollection, type PriorityPage } from '@/lib/prioritisedCollection';
 
 export interface GalleryEvent {
   id: string;
@@ -26,9 +26,15 @@ function toEvent(id: string, data: DocumentData): GalleryEvent {
   };
 }
 
-/** The events visitors see (numeric priority only, ascending), the home page's first ones, and the admin list. */
+/** How many events a page of /OurEvents shows: 'Show more events' adds as many again (each has many photos). */
+export const EVENTS_PAGE = 12;
+
+/** A page of the events visitors see, and where the next one starts. */
+export type EventsPage = PriorityPage<GalleryEvent>;
+
+/** The events visitors see (numeric priority only, ascending) a page at a time, the home page's first ones, and the admin list. */
 export const {
-  list: listEvents,
+  listPage: listEventsPage,
   listFirst: listFirstEvents,
   listForAdmin: listEventsForAdmin,
 } = prioritisedCollection(EVENTS, toEvent);
