@@ -10,7 +10,7 @@
 // - the few hand-written mutants below (HAND_MUTANTS), each of which must match the rules text exactly once.
 
 /** Functions that compute a value rather than decide; their bodies are not loosened as expressions. */
-export const NOT_PREDICATES = ['addressPattern', 'siteDocumentId', 'membersBefore', 'contentTypes', 'activityActions', 'draftDate', 'itemPath'];
+export const NOT_PREDICATES = ['addressPattern', 'siteDocumentId', 'membersBefore', 'contentTypes', 'activityActions', 'draftDate', 'itemPath', 'uploadPattern', 'uploadCloud'];
 
 /** Loosenings the derived mutants do not cover: [what it allows, text, replacement]. */
 export const HAND_MUTANTS = [
@@ -168,6 +168,7 @@ const BOUNDED_HELPERS = {
   optionalLongText: [null, null, 'max'],
   hasSizeBetween: [null, 'min', 'max'],
   isAddressList: [null, 'min', 'max'],
+  isPage: ['max'],
 };
 
 function boundMutants(text) {

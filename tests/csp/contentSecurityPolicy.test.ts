@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
 import { announcementPage, publicPages } from '@/app/publicPages';
 import { DASHBOARD_PATH, adminPages } from '@/content/adminPages';
+import { UPLOADS_CLOUD_FOR_EMULATORS } from '@/lib/config';
 import { must } from '../support/must';
 import { adminItemsContaining, answerImageUploadsWith, deleteAfterCancelling } from '../e2e/adminPageHelpers';
 import { signInAsAdmin } from '../e2e/adminSession';
@@ -21,7 +22,8 @@ import { watchPolicyViolations } from './policyViolations';
 const browser = openBrowser();
 const RUN = `CSP ${Date.now()}`;
 /** Where Cloudinary would deliver an upload: the upload is answered with it, so the pages show a Cloudinary image. */
-const CLOUDINARY_IMAGE = 'https://res.cloudinary.com/demo-school/image/upload/v1/announcements/csp-check.png';
+// On the cloud the emulators' rules accept uploads from (src/lib/uploadHost.ts): the build is made without a cloud name.
+const CLOUDINARY_IMAGE = `https://res.cloudinary.com/${UPLOADS_CLOUD_FOR_EMULATORS}/image/upload/v1/announcements/csp-check.png`;
 /** An Android phone: the Auth SDK sets up its pop-up sign-in frame early on phones and in Safari, if it has one. */
 const ANDROID = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
