@@ -14,6 +14,7 @@ import { adminPathPrefixes, prerenderedHeads } from './app/pageHeads';
 import type { PageId } from './app/pageIds';
 import { firstDocumentRequests, showsDataFirst } from './app/pageReads';
 import { school } from './content/school';
+import { admissionsQuery } from './features/admissions/admissionsQueries';
 import { feeContentQuery } from './features/fee-payment/feePaymentQueries';
 import { configResult, publicSiteUrl } from './lib/config';
 import { firestoreOrigin } from './lib/firestoreRest';
@@ -42,11 +43,12 @@ export const site = {
 };
 
 /**
- * The reads the build makes for a page, by page id, so that its HTML holds the content (the office's fee page) rather
+ * The reads the build makes for a page, by page id, so that its HTML holds the content (the office's fee and admissions pages) rather
  * than 'Loading...'. A read that fails leaves the page to load its data in the browser.
  */
 const buildReads: Partial<Record<PageId, (client: QueryClient) => Promise<unknown>>> = {
   '/FeePayment': (client) => client.prefetchQuery(feeContentQuery),
+  '/admissions': (client) => client.prefetchQuery(admissionsQuery),
 };
 
 function page(path: string, client: QueryClient) {

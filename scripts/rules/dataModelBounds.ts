@@ -12,10 +12,12 @@ export const written = (value: number): string => value.toLocaleString('en-US');
 export function boundsOf(field: Field): string | undefined {
   switch (field.kind) {
     case 'text':
+    case 'email':
       return written(field.max);
     case 'address list':
     case 'attachment list':
     case 'audience':
+    case 'class ages':
     case 'name list':
     case 'rows':
       return `${field.min}-${field.max}`;

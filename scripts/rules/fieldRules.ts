@@ -37,6 +37,14 @@ function valueCheck(field: Field, value: string): string {
       return `isMemberList(${value}, membersBefore(group, id))`;
     case 'choice':
       return `${value} in [${field.options.map((option) => `'${option}'`).join(', ')}]`;
+    case 'mobile':
+      return `${value}.matches('[+]91[6-9][0-9]{9}')`;
+    case 'email':
+      return `isText(${value}, ${field.max}) && ${value}.matches('[^@ ]+@[^@ .]+([.][^@ .]+)+')`;
+    case 'class ages':
+      // isClassAges holds 1 to 15 classes, as many as the school has, each age one line of 1 to 100 characters.
+      if (field.min !== 1 || field.max !== 15 || field.row.age.max !== 100) throw new Error('isClassAges checks 1 to 15 classes, ages of 100: change it with the schema.');
+      return `isClassAges(${value})`;
     case 'audience':
       // isAudience holds 1 to 15 classes, as many as the school has.
       if (field.min !== 1 || field.max !== 15) throw new Error('isAudience checks 1 to 15 classes: give the audience field min 1, max 15.');
@@ -46,8 +54,9 @@ function valueCheck(field: Field, value: string): string {
   }
 }
 
-/** The check of the field `name` of the document or row `doc` (`data`, `row`). */
-function fieldCheck(name: string, field: Field, doc: string, rowFunction: string): string {
+/** The check of the field `name` of the document or row `doc` (`data`, `row`); null for one checked beside the block. */
+function fieldCheck(name: string, field: Field, doc: string, rowFunction: string): string | null {
+  if (field.checkedBeside) return null;
   if (field.kind === 'write time') return field.optional ? `stampedNow(${doc})` : `${doc}.${name} == request.time`;
   if (field.kind === 'rows') {
     // Rules cannot loop: each place a row can be in is checked, a place past the end holds nothing to check.
@@ -111,7 +120,7 @@ const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.sli
 function checksFunction(name: string, doc: string, table: FieldTable, extra: readonly string[]): string {
   const listed = [...Object.keys(table), ...extra].map((field) => `'${field}'`).join(', ');
   const only = doc === 'data' ? `hasOnlyFields(data, [${listed}])` : `${doc}.keys().hasOnly([${listed}])`;
-  const checks = [only, ...Object.entries(table).map(([field, facts]) => fieldCheck(field, facts, doc, `${name}${capitalized(field)}Row`))];
+  const checks = [only, ...Object.entries(table).flatMap(([field, facts]) => fieldCheck(field, facts, doc, `${name}${capitalized(field)}Row`) ?? [])];
   // A list of names is checked against the list before the write: membersBefore() of the group's collection and id.
   // (Not passed in as a list: each binding of a list counts against the rules' 5 MB for variables.)
   const parameters = Object.values(table).some((facts) => facts.kind === 'name list') ? `${doc}, group, id` : doc;

@@ -1,5 +1,6 @@
 /** The collections whose field checks firestore.rules takes from their schemas: the rules function, the collection. */
 import { achievementFields } from '../../src/features/achievements/achievementSchema';
+import { admissionsFields, ENQUIRY_STATUSES, enquiryFields } from '../../src/features/admissions/admissionsSchema';
 import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '../../src/features/administration/staffSchema';
 import { announcementFields } from '../../src/features/announcements/announcementSchema';
 import { councilInfoFields, councilMemberFields } from '../../src/features/council/councilSchema';
@@ -45,6 +46,8 @@ const GENERATED: readonly Generated[] = [
   { rules: 'validSiteDocument', collection: 'admins', table: siteDocumentFields },
   { rules: 'validFacultyGroupFields', collection: 'faculty', table: facultyGroupFields },
   { rules: 'validNonTeachingGroupFields', collection: 'nonTeaching', table: nonTeachingGroupFields },
+  { rules: 'validAdmissions', collection: 'admissions', table: admissionsFields },
+  { rules: 'validEnquiryFields', collection: 'enquiries', table: enquiryFields },
   ...(['general', 'documents', 'academics', 'staff', 'infrastructure'] as const).map((section) => ({
     rules: `validDisclosure${section.charAt(0).toUpperCase()}${section.slice(1)}`,
     collection: `mandatory_disclosure/${section}`,
@@ -58,6 +61,7 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   schoolClasses: SCHOOL_CLASSES,
   contentTypes: Object.keys(contentTypes),
   activityActions: Object.keys(activityActions),
+  enquiryStatuses: Object.keys(ENQUIRY_STATUSES),
 };
 
 /** The values the rules take from src/lib: the Cloudinary cloud uploads come from, as the emulators take them. */

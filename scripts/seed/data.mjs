@@ -3,6 +3,7 @@
 // Deliberate exceptions to the write rules, to show what readers tolerate: one event and one infrastructure item
 // whose priority is a string (the site hides both), and one achievement whose legacy `imageUrl` has spaces around it.
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /** The fee page as shipped with the site, which the page shows while no document is stored. */
@@ -611,6 +612,98 @@ function feePayment() {
   return { path: 'fee_payment/main', data: { ...shippedFeeContent, updatedAt: ist('2026-06-01T10:00:00') } };
 }
 
+/** The year admissions are open for in the demo, and the day each class's age is counted on. */
+export const ADMISSIONS_YEAR = '2027-28';
+const AGE_COUNTED_ON = '2027-03-31';
+
+/** An enquiry's id as the site makes it (src/features/admissions/enquirySending.ts): 20 hex digits of SHA-256. */
+export function enquiryIdOf(mobile, childName, year) {
+  const name = childName.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN');
+  return createHash('sha256').update(`${mobile}\n${name}\n${year}`).digest('hex').slice(0, 20);
+}
+
+/**
+ * Admissions open for 2027-28, Pre-KG to XI, and 25 enquiries across classes and statuses (some names in Tamil), as
+ * parents would have sent them in November and the office followed them up. The numbers are placeholders.
+ */
+function admissions() {
+  const ages = [
+    ['Pre-KG', '2 years 6 months or more'], ['LKG', '3 years or more'], ['UKG', '4 years or more'], ['I', '6 years or more'],
+    ['II', '7 years or more'], ['III', '8 years or more'], ['IV', '9 years or more'], ['V', '10 years or more'], ['VI', '11 years or more'],
+    ['VII', '12 years or more'], ['VIII', '13 years or more'], ['IX', '14 years or more'], ['XI', 'Class X passed (CBSE or State Board)'],
+  ];
+  const page = {
+    path: 'admissions/main',
+    data: {
+      open: true,
+      year: ADMISSIONS_YEAR,
+      intro: `Admissions for ${ADMISSIONS_YEAR} are open from November to March for Pre-KG to Class IX and Class XI (Class X and XII take no new students). Send an enquiry below: the office calls you back within two working days to book a visit of the campus.`,
+      classes: Object.fromEntries(ages),
+      agesOn: AGE_COUNTED_ON,
+      steps: ['Send an enquiry on this page, or call the office.', 'Visit the campus with your child: we show you the classrooms and answer your questions.', 'Fill in the application form the office gives you after the visit.', 'Bring the documents listed here to the office.', 'Pay the admission fee to confirm the seat.'].join('\n'),
+      documents: ['Birth certificate of the child', 'Aadhaar card of the child and of a parent', 'Transfer certificate (from Class I on)', 'Report card of the last year (from Class I on)', 'Two passport-size photographs of the child', 'Community certificate, where it applies'].join('\n'),
+      updatedAt: ist('2026-11-01T09:00:00'),
+    },
+  };
+  // [parent, child, born, class, status, days after 1 Nov, note of the office]
+  const sent = [
+    ['Priya Raman', 'Aadhya Raman', '2023-06-14', 'Pre-KG', 'new', 28],
+    ['கவிதா ராஜேஷ்', 'அருண் ராஜேஷ்', '2022-09-02', 'LKG', 'new', 29],
+    ['Mohammed Irfan', 'Ayaan Irfan', '2021-11-20', 'UKG', 'new', 29],
+    ['Sangeetha Krishnan', 'Dhruv Krishnan', '2020-12-05', 'I', 'new', 30],
+    ['Rahul Verma', 'Anika Verma', '2023-02-10', 'Pre-KG', 'contacted', 20, 'Called: visit on Saturday morning suits them.'],
+    ['செல்வி முருகன்', 'தமிழ்ச்செல்வன் முருகன்', '2022-05-18', 'LKG', 'contacted', 18, 'Spoke to the mother; wants to see the play area.'],
+    ['Deepa Suresh', 'Harini Suresh', '2019-08-30', 'II', 'contacted', 22, 'Asked about the school bus from Velachery.'],
+    ['Arun Kumar', 'Kavin Arun', '2018-04-12', 'III', 'visit-booked', 15, 'Visit booked for 6 December, 10 am.'],
+    ['Fathima Begum', 'Zara Begum', '2017-07-07', 'IV', 'visit-booked', 14, 'Visit booked for 7 December, 11 am.'],
+    ['ராஜா சுப்ரமணியம்', 'நிலா ராஜா', '2021-01-25', 'UKG', 'visit-booked', 16, 'Visit on 5 December with both parents.'],
+    ['Lakshmi Narayanan', 'Vishnu Narayanan', '2016-03-03', 'V', 'applied', 9, 'Application form received; documents pending.'],
+    ['Joseph Thomas', 'Ann Maria Thomas', '2015-10-19', 'VI', 'applied', 8, 'Application in; report card to follow.'],
+    ['Anitha Gopal', 'Shreya Gopal', '2014-06-21', 'VII', 'applied', 10, 'Applied; entrance talk on 9 December.'],
+    ['Vikram Singh', 'Arjun Singh', '2012-02-14', 'IX', 'applied', 7, 'Application received with the transfer certificate.'],
+    ['மீனா கண்ணன்', 'பிரியா கண்ணன்', '2020-09-09', 'I', 'admitted', 5, 'Admitted: fee paid on 25 November.'],
+    ['Sundar Rajan', 'Rohit Rajan', '2011-05-05', 'XI', 'admitted', 4, 'Admitted to Science with Computer Science.'],
+    ['Kavya Menon', 'Ishaan Menon', '2023-04-01', 'Pre-KG', 'admitted', 6, 'Admitted; uniform list given.'],
+    ['Ramesh Babu', 'Sanjay Babu', '2013-08-08', 'VIII', 'closed', 3, 'Chose a school nearer home.'],
+    ['Nisha Agarwal', 'Myra Agarwal', '2021-12-12', 'UKG', 'closed', 2, 'No answer on three calls; closed.'],
+    ['Gayathri Venkat', 'Aditi Venkat', '2018-11-30', 'III', 'new', 30],
+    ['Prakash Iyer', 'Siddharth Iyer', '2011-09-15', 'XI', 'contacted', 21, 'Wants Commerce; sent the subject list.'],
+    ['சரஸ்வதி பாலு', 'கார்த்திக் பாலு', '2019-02-28', 'II', 'new', 27],
+    ['Imran Khan', 'Sara Khan', '2017-12-01', 'IV', 'contacted', 19, 'Call again after 5 pm.'],
+    ['Divya Prasad', 'Nakul Prasad', '2016-07-17', 'V', 'visit-booked', 12, 'Visit on 8 December.'],
+    ['Mary Joseph', 'Ethan Joseph', '2022-03-03', 'LKG', 'applied', 11, 'Application in; birth certificate copy pending.'],
+  ];
+  const enquiries = sent.map(([parent, child, born, name, status, day, note], index) => {
+    const mobile = `+9198400${String(10000 + index * 137).padStart(5, '0')}`;
+    const createdAt = ist(`2026-11-${String(Math.min(day, 30)).padStart(2, '0')}T${String(9 + (index % 8)).padStart(2, '0')}:15:00`);
+    const followed = status !== 'new';
+    const at = new Date(createdAt.getTime() + 26 * 3_600_000);
+    return {
+      path: `enquiries/${enquiryIdOf(mobile, child, ADMISSIONS_YEAR)}`,
+      data: {
+        parentName: parent,
+        mobile,
+        ...(index % 3 === 0 && { email: `parent${index + 1}@mail.example` }),
+        childName: child,
+        dateOfBirth: born,
+        classSought: name,
+        ...(index % 4 === 1 && { currentSchool: 'Little Flowers Nursery, Adyar' }),
+        ...(index % 5 === 2 && { message: 'Is there a school bus from our area? We live near the railway station.' }),
+        consent: true,
+        year: ADMISSIONS_YEAR,
+        status,
+        createdAt,
+        ...(followed && {
+          history: { 0: { at, by: index % 2 === 0 ? 'admin@demo.school' : 'principal@demo.school', status, note } },
+          updatedAt: at,
+        }),
+        ...(status === 'closed' && { closedAt: at }),
+      },
+    };
+  });
+  return [page, ...enquiries];
+}
+
 export function seedDocuments() {
   return withActivity([
     ...announcements(),
@@ -625,5 +718,6 @@ export function seedDocuments() {
     ...disclosureDocuments(),
     ...mandatoryDisclosure(),
     feePayment(),
+    ...admissions(),
   ]);
 }

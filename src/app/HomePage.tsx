@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { AdmissionsNews } from '@/features/admissions/AdmissionsNews';
 import { HomeHero } from '@/features/home/HomeHero';
 import { lazyPage } from '@/lib/lazyPage';
 import './HomePage.css';
@@ -11,7 +12,7 @@ export const HomeSections = lazyPage(() => import('./HomeSections').then((m) => 
 export function HomePage() {
   return (
     <>
-      <HomeHero />
+      <HomeHero news={<AdmissionsNews />} />
       <Suspense fallback={<div className="home-page__sections-loading" role="status" aria-label="Loading..." />}>
         <HomeSections />
       </Suspense>

@@ -44,6 +44,7 @@ const DESCRIPTIONS: Record<PublicPageId, string> = {
   '/year-planner': 'The academic year’s planner: terms, examinations, holidays and events.',
   '/mandatory-public-disclosure':
     'The CBSE Mandatory Public Disclosure (Appendix IX): affiliation, certificates, results, staff and infrastructure, with links to the documents.',
+  '/admissions': 'Admissions: the classes open, the age each needs, the steps and documents, and an enquiry form the office calls back on.',
 };
 
 type OtherPageId = Exclude<PageId, PublicPageId>;

@@ -22,6 +22,7 @@ export const PUBLIC_PAGE_IDS = [
   '/Council',
   '/year-planner',
   '/mandatory-public-disclosure',
+  '/admissions',
 ] as const satisfies readonly AreaPagePath[];
 
 export type PublicPageId = (typeof PUBLIC_PAGE_IDS)[number];

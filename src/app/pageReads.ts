@@ -10,6 +10,7 @@
  */
 import { homePreviewSizes } from '@/content/homePreviewSizes';
 import { achievementsFirstScreen } from '@/features/achievements/achievementDisplay';
+import { admissionsRead } from '@/features/admissions/admissionsReads';
 import { achievementsRead, firstAchievementsRead } from '@/features/achievements/achievementsReads';
 import { ANNOUNCEMENT_ROUTE, announcementIdIn } from '@/features/announcements/announcementAddress';
 import { noticesFirstScreen } from '@/features/announcements/announcementFirstScreen';
@@ -71,6 +72,7 @@ type PageReads = ((pathname: string) => PublicRead<unknown>[]) | null;
 const pageReads: Record<PageId, PageReads> = {
   '/': () => [
     latestAnnouncementsRead(readClassChoice()),
+    admissionsRead,
     firstEventsRead(homePreviewSizes.events),
     firstAchievementsRead(homePreviewSizes.achievements),
     firstInfrastructureRead(homePreviewSizes.infrastructure),
@@ -91,6 +93,7 @@ const pageReads: Record<PageId, PageReads> = {
   '/Council': () => [councilMembersRead, withFirstScreen(councilDescriptionRead, councilFirstScreen)],
   '/year-planner': () => [withFirstPicture(yearPlannerRead, plannerPicture), keyDatesRead(todayIsoDate())],
   '/mandatory-public-disclosure': () => [mandatoryDisclosureRead],
+  '/admissions': () => [admissionsRead],
   [ANNOUNCEMENT_ROUTE]: (pathname) => [announcementRead(announcementIdIn(pathname) ?? '')],
   '404': null,
 };
@@ -103,10 +106,10 @@ const readsOf = (pageId: string): PageReads => (isPageId(pageId) ? pageReads[pag
 
 /**
  * Pages whose first screen does not wait for their data: the home page (its hero fills a phone's first screen, and the
- * notices after it start at the foot of a desktop's) and the fee page (prerendered with the data the build read,
- * src/entry-server.tsx).
+ * notices after it start at the foot of a desktop's), the fee page and the admissions page (prerendered with the data
+ * the build read, src/entry-server.tsx).
  */
-const dataBelowFirstScreen: ReadonlySet<string> = new Set<PageId>(['/', '/FeePayment']);
+const dataBelowFirstScreen: ReadonlySet<string> = new Set<PageId>(['/', '/FeePayment', '/admissions']);
 
 /**
  * Whether the page needs React as soon as it can have it: when its first screen waits for data. Otherwise the page

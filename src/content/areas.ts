@@ -130,6 +130,11 @@ export const areas = {
     admin: { path: '/admin-f3e8p2-fee-payment', label: 'Manage Fee Payment', title: 'Fee Payment', component: 'FeePaymentAdminPage' },
     contentTypes: { fee_payment: 'Fee page' },
   },
+  admissions: {
+    pages: [{ path: '/admissions', aliases: ['/Admissions'], title: 'Admissions', component: 'AdmissionsPage' }],
+    admin: { path: '/admin-n6e4q1-admissions', label: 'Manage Admissions', title: 'Admissions', component: 'AdmissionsAdminPage' },
+    contentTypes: { admissions: 'Admissions page', enquiries: 'Admission enquiry' },
+  },
   about: {
     pages: [{ path: '/about', aliases: [], title: 'About', component: 'AboutPage' }],
     contentTypes: {},

@@ -29,6 +29,8 @@ export const activityActions = {
   draft: 'Saved as draft',
   urgent: 'Marked urgent',
   notUrgent: 'No longer urgent',
+  // An admission enquiry's personal data, deleted for good: never kept in the trash.
+  erase: 'Erased',
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;

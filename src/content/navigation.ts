@@ -21,6 +21,7 @@ export const topBarLinks: NavLink[] = [
 const contactLink: NavLink = { to: '#contact', label: 'Contact' };
 const yearPlannerLink: NavLink = { to: '/year-planner', label: 'Year Planner' };
 const feePaymentLink: NavLink = { to: '/FeePayment', label: 'Fee Payment' };
+export const admissionsLink: NavLink = { to: '/admissions', label: 'Admissions' };
 
 /**
  * The hamburger dropdown on small screens: the same pages, Links and Events under their short paths, then what parents
@@ -52,6 +53,7 @@ export const resourceCards: ResourceCard[] = [
   { to: '/Achievements', label: 'Achievements', description: 'Our students’ successes' },
   { to: '/Council', label: 'Student Council', description: 'Meet the student leaders' },
   { to: '/Feepayment', label: 'Fee Payment', description: 'Pay school fees online' },
+  { ...admissionsLink, description: 'Classes, ages and an enquiry form' },
 ];
 
 /**
@@ -68,6 +70,7 @@ export const footerQuickLinks: NavLink[] = [
   { to: '/Announcements', label: 'Announcements' },
   yearPlannerLink,
   feePaymentLink,
+  admissionsLink,
   mandatoryDisclosureLink,
   contactLink,
 ];

@@ -151,6 +151,26 @@ export function rows<const TRow extends Record<string, FieldSchema>, const TFiel
   );
 }
 
+/**
+ * Classes of the school, each with the age it needs (`age`, a text field), stored as a map from the class to the age
+ * ({ LKG: '3 years or more' }), `min` to `max` of them. Typed as rows of a class and its age; the rules check the
+ * ages all at once (isClassAges), where rows checked one by one pass the rules' 1,000 expressions a request.
+ */
+export function classAges<const TAge extends Described<v.GenericSchema<string>, TextField>, const TField extends Omit<Extract<Field, { kind: 'class ages' }>, 'kind' | 'row'>>(
+  age: TAge,
+  facts: TField,
+) {
+  const row = { class: { kind: 'choice', options: SCHOOL_CLASSES, label: 'Class', invalid: 'Choose a class.' }, age: factsOf(age) as TextField } as const;
+  return fieldSchema(
+    v.pipe(
+      v.record(v.picklist(SCHOOL_CLASSES), age),
+      v.check((ages) => Object.keys(ages).length >= facts.min, facts.missing ?? `At least ${facts.min}.`),
+      v.check((ages) => Object.keys(ages).length <= facts.max, `At most ${facts.max}.`),
+    ),
+    { kind: 'class ages', ...facts, row } as const,
+  );
+}
+
 /** A finite number; lower comes first. */
 export function priority<const TField extends Omit<Extract<Field, { kind: 'priority' }>, 'kind'>>(facts: TField) {
   return fieldSchema(v.pipe(v.number(), v.finite(facts.invalid ?? 'Enter a number.')), { kind: 'priority', ...facts } as const);
@@ -164,6 +184,19 @@ export function flag<const TField extends Omit<Extract<Field, { kind: 'flag' }>,
 /** A day, `YYYY-MM-DD`, of the years 1900 to 2099. */
 export function isoDate<const TField extends Omit<Extract<Field, { kind: 'iso date' }>, 'kind'>>(facts: TField) {
   return fieldSchema(v.pipe(v.string(), v.regex(ISO_DATE, facts.invalid ?? 'Enter a day as YYYY-MM-DD.')), { kind: 'iso date', ...facts } as const);
+}
+
+/** An Indian mobile number as stored: `+91` and ten digits, the first 6 to 9 (src/lib/mobileNumber.ts). */
+export function mobile<const TField extends Omit<Extract<Field, { kind: 'mobile' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(v.pipe(v.string(), v.regex(/^\+91[6-9]\d{9}$/, facts.invalid ?? 'Enter a mobile number of 10 digits.')), { kind: 'mobile', ...facts } as const);
+}
+
+/** An email address of at most `max` characters (one @, a host with a dot, no space). */
+export function email<const TField extends Omit<Extract<Field, { kind: 'email' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(
+    v.pipe(v.string(), v.maxLength(facts.max, `At most ${facts.max} characters.`), v.regex(/^[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)+$/, facts.invalid ?? 'Enter an email address such as name@example.com.')),
+    { kind: 'email', ...facts } as const,
+  );
 }
 
 /** One of `options`. */

@@ -19,6 +19,11 @@ interface FieldFacts {
   missing?: string;
   /** What the form says when what is typed cannot be stored. */
   invalid?: string;
+  /**
+   * The rules check it beside the generated block, against something else (an enquiry's year, the one admissions are
+   * open for): the generated function lists it among the fields and checks nothing of it.
+   */
+  checkedBeside?: true;
 }
 
 /** Text of at most `max` characters (UTF-16 code units, as `maxLength` counts), not blank unless `mayBeEmpty`. */
@@ -56,6 +61,11 @@ export type Field =
   | (FieldFacts & Sized & { kind: 'name list'; nameMax: number })
   /** Rows, each exactly the fields of `row`. */
   | (FieldFacts & Sized & { kind: 'rows'; row: FieldTable })
+  /**
+   * Classes of the school with a text each (the age a class needs), stored as a map from the class to its text
+   * ({ LKG: '3 years or more' }), `min` to `max` of them; typed as rows of `row` (the class, its text).
+   */
+  | (FieldFacts & Sized & { kind: 'class ages'; row: { class: FieldFacts & { kind: 'choice'; options: readonly string[] }; age: TextField } })
   /** Years of Board results (tests/rules/mandatoryDisclosure.test.ts), with optional remarks of `remarksMax`. */
   | (FieldFacts & Sized & { kind: 'results'; remarksMax: number })
   /** A finite number; lower comes first. */
@@ -75,7 +85,11 @@ export type Field =
   /** The server's time of the write that changed the document (updatedAt); `optional`: a new item may lack it. */
   | (FieldFacts & { kind: 'write time' })
   /** The email of the signed-in administrator who writes (their ID token's): nobody writes in another's name. */
-  | (FieldFacts & { kind: 'signed-in email' });
+  | (FieldFacts & { kind: 'signed-in email' })
+  /** An Indian mobile number as stored: +91 and ten digits, the first 6 to 9 (src/lib/mobileNumber.ts). */
+  | (FieldFacts & { kind: 'mobile' })
+  /** An email address of at most `max` characters: something, @, a host with a dot; no space. */
+  | (FieldFacts & { kind: 'email'; max: number });
 
 /** A collection's fields, by stored name (every document may also carry `lastActivity`: src/lib/activityLog.ts). */
 export type FieldTable = Readonly<Record<string, Field>>;

@@ -220,3 +220,35 @@ export async function runQueryInPages(collectionId: string, query: Omit<Collecti
     startAfter = { value, id: last.id };
   }
 }
+
+// --- The one write a visitor makes ----------------------------------------------------------------------------------
+
+/** The document was there already: nothing was written. */
+export class AlreadyStoredError extends Error {
+  constructor() {
+    super('A document with this id is stored already.');
+    this.name = 'AlreadyStoredError';
+  }
+}
+
+/**
+ * Creates the document at `path` with `fields` (strings and booleans) and `serverTime` set to the server's time of the
+ * write, only if there is none: over REST, as a visitor (the rules decide; App Check's token goes with it when on).
+ * A document already there is an AlreadyStoredError (the same request sent twice stores one); any other refusal or
+ * failure a FirestoreReadError or the network's error.
+ */
+export async function createDocument(path: string, fields: Readonly<Record<string, string | boolean>>, serverTime: string): Promise<void> {
+  const { projectId } = siteConfig().firebase;
+  const name = `projects/${projectId}/databases/(default)/documents/${path}`;
+  const write = {
+    update: { name, fields: Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, encodeValue(value)])) },
+    currentDocument: { exists: false },
+    updateTransforms: [{ fieldPath: serverTime, setToServerValue: 'REQUEST_TIME' }],
+  };
+  try {
+    await fetchChecked(documentsUrl(':commit'), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ writes: [write] }) });
+  } catch (error) {
+    if (error instanceof FirestoreReadError && error.status === 409) throw new AlreadyStoredError();
+    throw error;
+  }
+}

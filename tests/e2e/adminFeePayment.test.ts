@@ -1,5 +1,5 @@
 /**
- * The fee page kept by the office: 'Manage Fee Payment' on the dashboard, after the other buttons, edits the terms,
+ * The fee page kept by the office: 'Manage Fee Payment' on the dashboard, after Trash and Activity, edits the terms,
  * the notes and the Pay Now address, and /FeePayment shows the change; a Pay Now address that is not https:// is
  * refused with a message; the page is prerendered with the content the build read, and hydrates from it.
  */
@@ -35,14 +35,16 @@ async function publicFeePage(visitor: Page): Promise<{ payNow: string | null; ta
   };
 }
 
-test('Manage Fee Payment comes after the existing dashboard buttons and opens the page', async () => {
+test('Manage Fee Payment comes after Trash and Activity, before Manage Admissions, and opens the page', async () => {
   const page = await browser.newPage(PHONE);
   await signInAsAdmin(page);
   const buttons = page.getByRole('navigation', { name: 'Manage the website' }).getByRole('link');
   await buttons.first().waitFor();
   expect(await buttons.count()).toBe(adminPages.length);
-  expect(await buttons.last().textContent()).toBe('Manage Fee Payment');
-  await buttons.last().click();
+  const fee = buttons.nth(adminPages.length - 2);
+  expect(await buttons.nth(adminPages.length - 3).textContent()).toBe('Activity');
+  expect(await fee.textContent()).toBe('Manage Fee Payment');
+  await fee.click();
   await page.waitForURL(`**${PATH}`);
   await page.getByRole('heading', { name: 'Fee Payment', level: 1 }).waitFor();
 });

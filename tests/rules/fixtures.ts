@@ -201,6 +201,16 @@ export const FIXTURES: readonly CollectionFixture[] = [
     fields: fieldRules(tableOf('fee_payment')),
   },
   {
+    label: 'admissions',
+    path: 'admissions/main',
+    deletable: false,
+    valid: { open: true, year: '2027-28', intro: 'Admissions are open.', classes: { LKG: '3 years or more', UKG: '4 years or more' }, agesOn: '2027-03-31', steps: 'Send an enquiry.\nVisit the campus.', documents: 'Birth certificate', updatedAt: serverTimestamp() },
+    edit: { open: false, opensOn: '2027-11-01', updatedAt: serverTimestamp() },
+    required: 'classes',
+    wrongType: { open: 'yes' },
+    fields: fieldRules(tableOf('admissions')),
+  },
+  {
     label: 'important_links',
     path: 'important_links/l1',
     valid: { title: 'CBSE results', url: 'https://cbseresults.nic.in/', description: 'Board results', buttonText: 'Open', createdAt: POSTED, updatedAt: serverTimestamp() },

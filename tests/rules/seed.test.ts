@@ -7,7 +7,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDocuments } from '../../scripts/seed/data.mjs';
-import { dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
+import { ADMIN_EMAIL, dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 interface SeedDocument {
   path: string;
@@ -82,6 +82,21 @@ async function editAsAdmin(reference: DocumentReference, data: DocumentData): Pr
       // As 'Manage Fee Payment' saves it: the whole page, the seeded content with a new Pay Now address.
       await setDoc(reference, { ...data, payNowUrl: 'https://pay.example.com/school-fees-2027', updatedAt: serverTimestamp() });
       return;
+    case 'admissions':
+      // As 'Manage Admissions' saves it: the whole page, closed, with when it opens again.
+      await setDoc(reference, { ...data, open: false, opensOn: '2027-11-01', updatedAt: serverTimestamp() });
+      return;
+    case 'enquiries': {
+      // A follow-up: the next line of the history (a closed enquiry opened again loses its closing time).
+      const line = String(Object.keys((data.history as object | undefined) ?? {}).length);
+      await updateDoc(reference, {
+        status: 'contacted',
+        [`history.${line}`]: { at: serverTimestamp(), by: ADMIN_EMAIL, status: 'contacted', note: 'Called back.' },
+        updatedAt: serverTimestamp(),
+        ...(data.status === 'closed' && { closedAt: deleteField() }),
+      });
+      return;
+    }
     case 'important_links': {
       const buttonText = stored(data, 'buttonText');
       const description = stored(data, 'description');

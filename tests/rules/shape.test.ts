@@ -213,7 +213,7 @@ describe.each(FIXTURES.filter((candidate) => DATED.includes(candidate.label)))('
 });
 
 /** The single documents and the staff lists: never restored from before items were dated, so a new one is dated too. */
-const ALWAYS_DATED = ['council_info', 'fee_payment', 'year_planner', 'admins (site document)', 'admins/faculty', 'admins/nonTeaching'];
+const ALWAYS_DATED = ['council_info', 'fee_payment', 'year_planner', 'admins (site document)', 'admins/faculty', 'admins/nonTeaching', 'admissions'];
 
 describe.each(FIXTURES.filter((candidate) => ALWAYS_DATED.includes(candidate.label)))('$label: every write, the first too, sets updatedAt to its time', (item) => {
   it('refuses a first save without it or with a chosen one, and an edit that leaves it; accepts the server time', async () => {

@@ -4,6 +4,7 @@
  * the rules tests build their fixtures from the tables.
  */
 import { achievementFields } from '@/features/achievements/achievementSchema';
+import { admissionsFields, enquiryFields } from '@/features/admissions/admissionsSchema';
 import { facultyGroupFields, nonTeachingGroupFields, siteDocumentFields } from '@/features/administration/staffSchema';
 import { announcementFields } from '@/features/announcements/announcementSchema';
 import { councilInfoFields, councilMemberFields } from '@/features/council/councilSchema';
@@ -46,6 +47,8 @@ export const FIELD_TABLES: Readonly<Record<string, CheckedCollection>> = {
   'mandatory_disclosure/academics': { table: mandatoryDisclosureFields.academics, rules: 'validDisclosureAcademics' },
   'mandatory_disclosure/staff': { table: mandatoryDisclosureFields.staff, rules: 'validDisclosureStaff' },
   'mandatory_disclosure/infrastructure': { table: mandatoryDisclosureFields.infrastructure, rules: 'validDisclosureInfrastructure' },
+  admissions: { table: admissionsFields, rules: 'validAdmissions' },
+  enquiries: { table: enquiryFields, rules: 'validEnquiryFields' },
   activity: { table: activityEntryFields, rules: 'validActivity', logged: false },
 };
 

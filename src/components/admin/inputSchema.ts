@@ -12,8 +12,8 @@ export const FILL_IN = 'Please fill this in.';
 /** The fields a form types or chooses: one-line or multi-line text, web addresses, priorities (numbers), days, a choice. */
 export type TypedField = Extract<Field, { kind: 'text' | 'address' | 'priority' | 'iso date' | 'choice' }>;
 
-/** Rows of typed fields (the fee page's terms), each row an object of texts. */
-type RowsField = Extract<Field, { kind: 'rows' }>;
+/** Rows of typed fields (the fee page's terms; the classes offered with their ages), each row an object of texts. */
+type RowsField = Extract<Field, { kind: 'rows' | 'class ages' }>;
 
 /** Whom a notice or a date is for, as chosen: the whole school, or some classes (those ticked). */
 export interface AudienceChoice {
@@ -72,7 +72,10 @@ const noHiddenCharacters = (multiline: boolean) =>
     if (refused) addIssue({ message: refused });
   });
 
-/** Rows of typed fields, as many as the field allows, each of its row's fields checked as typed. */
+/** What rows of classes with their ages say when a class is given twice. */
+export const CLASS_TWICE = 'Give each class once.';
+
+/** Rows of typed fields, as many as the field allows, each of its row's fields checked as typed (a class once). */
 function rowsValue(field: RowsField): v.GenericSchema<Record<string, string>[]> {
   const row = Object.fromEntries(
     Object.entries(field.row).map(([name, rowField]) => {
@@ -80,7 +83,8 @@ function rowsValue(field: RowsField): v.GenericSchema<Record<string, string>[]> 
       return [name, typedValue(rowField, requiredInRow(rowField))];
     }),
   );
-  return v.pipe(v.array(v.object(row)), v.minLength(field.min, `At least ${field.min}.`), v.maxLength(field.max, `At most ${field.max}.`)) as v.GenericSchema<
+  const once = v.check((rows: Record<string, string>[]) => field.kind !== 'class ages' || new Set(rows.map((typed) => typed.class)).size === rows.length, CLASS_TWICE);
+  return v.pipe(v.array(v.object(row)), v.minLength(field.min, `At least ${field.min}.`), v.maxLength(field.max, `At most ${field.max}.`), once) as v.GenericSchema<
     Record<string, string>[]
   >;
 }
@@ -98,7 +102,7 @@ export function inputSchema<K extends string, V extends Partial<Record<K, FormVa
   const entries = Object.fromEntries(
     typed.map((name) => {
       const field = fields[name];
-      if (field?.kind === 'rows') return [name, rowsValue(field)];
+      if (field?.kind === 'rows' || field?.kind === 'class ages') return [name, rowsValue(field)];
       if (field?.kind === 'audience') return [name, audienceValue];
       // A value the form holds that is no stored field (a schedule's day) is checked by the form's `across`.
       if (!field) return [name, v.unknown()];

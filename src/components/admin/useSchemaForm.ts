@@ -9,7 +9,7 @@ import type { AdminFormState } from './useGuardedAction';
 function givenOf(field: Field | undefined, value: FormValue): Given {
   if (typeof value === 'string') return value;
   if (!Array.isArray(value)) return true;
-  if (field?.kind !== 'rows') return value.length > 0;
+  if (field?.kind !== 'rows' && field?.kind !== 'class ages') return value.length > 0;
   const needed = Object.fromEntries(Object.entries(field.row).filter(([, rowField]) => requiredInRow(rowField)));
   return value.every((row) => missingFields(needed, row as Record<string, string>).length === 0);
 }

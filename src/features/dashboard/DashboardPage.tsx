@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adminPages } from '@/content/adminPages';
+import { adminPages, type AdminPageId } from '@/content/adminPages';
 import './DashboardPage.css';
 
-/** `notices`: what the office should see on signing in (the app composes them from the features). */
-export function DashboardPage({ notices }: { notices?: ReactNode }) {
+/**
+ * `notices`: what the office should see on signing in; `counts`: what waits on a page, beside its button (the new
+ * enquiries); the app composes both from the features.
+ */
+export function DashboardPage({ notices, counts = {} }: { notices?: ReactNode; counts?: Partial<Record<AdminPageId, ReactNode>> }) {
   return (
     <section className="section dashboard">
       <h1 className="section__title">Admin Dashboard</h1>
@@ -16,6 +19,7 @@ export function DashboardPage({ notices }: { notices?: ReactNode }) {
             <li key={page.id}>
               <Link className="card dashboard__button" to={page.path}>
                 {page.label}
+                {counts[page.id]}
               </Link>
             </li>
           ))}

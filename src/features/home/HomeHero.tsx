@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HideOnError } from '@/components/HideOnError';
 import { heroContent } from '@/content/homeSections';
@@ -9,8 +9,12 @@ import './HomeHero.css';
 
 const HeroParticles = lazy(() => import('./HeroParticles').then((module) => ({ default: module.HeroParticles })));
 
-/** The top of the home page: the school's name and motto, its three main doors, and the resource menu. */
-export function HomeHero() {
+/**
+ * The top of the home page: the school's name and motto, its three main doors, a line of news under them (`news`: the
+ * admissions that are open, composed in src/app; its space is kept, so that nothing moves when it arrives), and the
+ * resource menu.
+ */
+export function HomeHero({ news }: { news?: ReactNode }) {
   const motionReady = useIdleMotion();
 
   return (
@@ -46,6 +50,7 @@ export function HomeHero() {
             </li>
           ))}
         </ul>
+        <div className="home-hero__news">{news}</div>
         <ResourceMenuButton label={heroContent.resourceMenuLabel} />
       </div>
     </section>
