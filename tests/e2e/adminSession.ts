@@ -1,5 +1,5 @@
 /** Signing in through the real login page, for the admin browser tests. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/content/adminPages';
 
 export const ADMIN_ACCOUNT = { email: 'admin@demo.school', password: 'demo-admin-2016' } as const;
@@ -18,6 +18,14 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, ADMIN_ACCOUNT);
   await page.waitForURL(`**${DASHBOARD_PATH}`);
+}
+
+/**
+ * The dashboard's buttons' labels, as the office reads them: 'Manage Admissions' without the count of new enquiries
+ * beside it (': 4 new enquiries' to a screen reader).
+ */
+export async function dashboardLabels(buttons: Locator): Promise<string[]> {
+  return (await buttons.allTextContents()).map((label) => label.replace(/^(Manage Admissions):.*$/, '$1'));
 }
 
 /** Signs in as the demo administrator and opens one admin page. */

@@ -3,15 +3,17 @@
  * (a double tap stores it once; the same child again is told it is already there; a wrong field says so at the field;
  * offline, the form says it needs a connection and keeps what was typed, also across a reload), and gets a
  * reference; the office sees the new enquiry counted on the dashboard, finds it by filter and search, marks it
- * Contacted with a note (its history says who and when), and exports the list as a CSV that keeps Tamil names.
+ * Contacted with a note (its history says who and when), and exports the list as a CSV that keeps Tamil names; an
+ * enquiry closed over a year ago is deleted when the office opens the page; closed by the office, the page offers no
+ * form and says when admissions open.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
 import { openAsAdmin, signInAsAdmin } from './adminSession';
 import { violationsOn } from './axeAudit';
-import { DESKTOP, openBrowser, PHONE, recordErrors } from './browser';
-import { deleteDocumentsWhere, FIRESTORE_DOCUMENTS } from './emulatorRest';
+import { dataSettled, DESKTOP, openBrowser, PHONE, recordErrors } from './browser';
+import { deleteDocumentsWhere, FIRESTORE_DOCUMENTS, putDocument } from './emulatorRest';
 
 const browser = openBrowser();
 const ADMIN_PATH = '/admin-n6e4q1-admissions';
@@ -208,4 +210,66 @@ test('the office deletes an enquiry for good on the parent’s request, after a 
   await dialog.getByRole('button', { name: 'Delete forever' }).click();
   await page.getByText(`✅ Deleted ${reference} for good.`).waitFor();
   expect(await storedWithParent(parent)).toBe(0);
+});
+
+test('an enquiry closed more than 12 months ago is deleted for good when the office opens the page, and the page says so', { timeout: 90_000 }, async () => {
+  const id = `e2e${String(Date.now()).padStart(17, '0')}`;
+  const reference = `ADM-${id.slice(0, 6).toUpperCase()}`;
+  const parent = `${MARKER} Old ${Date.now()}`;
+  const closedAt = new Date(Date.now() - 400 * 24 * 3_600_000);
+  await putDocument(`enquiries/${id}`, {
+    parentName: parent,
+    mobile: '+919840000001',
+    childName: 'Old Enquiry',
+    dateOfBirth: '2021-01-01',
+    classSought: 'UKG',
+    consent: true,
+    year: '2025-26',
+    status: 'closed',
+    createdAt: new Date(closedAt.getTime() - 30 * 24 * 3_600_000),
+    closedAt,
+  });
+  expect(await storedWithParent(parent)).toBe(1);
+
+  const page = await browser.newPage(DESKTOP);
+  await openAsAdmin(page, ADMIN_PATH);
+  await page.getByRole('status').filter({ hasText: /^Deleted for good/ }).filter({ hasText: reference }).waitFor();
+  expect(await storedWithParent(parent)).toBe(0);
+  expect(await page.getByRole('list', { name: 'Enquiries' }).innerText()).not.toContain(reference);
+});
+
+test('closed by the office, the page says when admissions open and offers no form; open again, the form is back', { timeout: 120_000 }, async () => {
+  const office = await browser.newPage(DESKTOP);
+  await openAsAdmin(office, ADMIN_PATH);
+  const form = office.getByRole('region', { name: 'Admissions page' });
+  const open = form.getByLabel('Admissions are open: parents can send an enquiry');
+  const save = async () => {
+    await form.getByRole('button', { name: 'Save admissions page' }).click();
+    await form.getByText('✅ Admissions page saved. Parents see it on the Admissions page now.').waitFor();
+  };
+  await open.uncheck();
+  await form.getByLabel('When they open (shown while closed)').fill('2027-11-01');
+  await save();
+  try {
+    const visitor = await browser.newPage(PHONE);
+    await visitor.goto('/admissions');
+    const closed = visitor.getByRole('region', { name: 'Admissions are closed just now' });
+    await expect.poll(() => closed.count()).toBe(1);
+    expect(await closed.innerText()).toMatch(/Admissions for 2027-28 open on .*1 November 2027\./);
+    expect(await enquiryForm(visitor).count()).toBe(0);
+    await visitor.goto('/');
+    await visitor.getByRole('link', { name: 'Explore Campus' }).waitFor();
+    await dataSettled(visitor);
+    expect(await visitor.getByRole('link', { name: 'enquire about a seat →' }).count()).toBe(0);
+    expect(await violationsOn(visitor)).toEqual([]);
+  } finally {
+    await office.reload();
+    await open.waitFor();
+    await open.check();
+    await form.getByLabel('When they open (shown while closed)').fill('');
+    await save();
+  }
+  const visitor = await browser.newPage(PHONE);
+  await visitor.goto('/admissions');
+  await enquiryForm(visitor).waitFor();
 });

@@ -24,7 +24,7 @@ const RESOURCE_MENU_TARGETS = [
   '/Achievements',
   '/Council',
   '/Feepayment',
-  // Beyond the specification's eleven (issue 38).
+  // Beyond the earlier site's eleven (issue 38).
   '/admissions',
 ];
 const PHOTO_GRID = [
@@ -139,7 +139,7 @@ describe('the announcements section', () => {
 });
 
 describe('the resource menu', () => {
-  test("opens full-screen with the specification's eleven cards and Admissions, and locks the page scroll", async () => {
+  test("opens full-screen with the earlier site's eleven cards and Admissions, and locks the page scroll", async () => {
     const page = await browser.newPage(DESKTOP);
     const menu = await openResourceMenu(page);
 

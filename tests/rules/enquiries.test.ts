@@ -8,6 +8,7 @@ import {
   setDoc as setDocument, Timestamp, updateDoc as updateDocument, where, writeBatch, type DocumentData, type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SCHOOL_CLASSES } from '@/content/schoolClasses';
 import { enquiryFields } from '@/features/admissions/admissionsSchema';
 import { BLANK_LOOKING_TEXTS, HIDDEN_CHARACTERS, WRITTEN_TEXTS, fixture, text, without } from './fixtures';
 import { ADMIN_EMAIL, STAFF_EMAIL, activityEntry, dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc, type Role } from './support';
@@ -281,6 +282,33 @@ describe('the admissions page', () => {
     await assertSucceeds(getDoc(doc(visitor, admissions.path)));
     await assertFails(setDocument(doc(visitor, admissions.path), { ...admissions.valid, open: false }));
     await assertFails(setDocument(doc(dbAs(environment(), 'staff'), admissions.path), { ...admissions.valid, open: false }));
+  });
+
+  const fifteen = Object.fromEntries(SCHOOL_CLASSES.map((name) => [name, text(100)]));
+  const withClasses = (classes: unknown) => setDoc(doc(admin, admissions.path), { ...admissions.valid, classes });
+
+  it.each<[string, unknown]>([
+    ['every class of the school, each age of 100 characters', fifteen],
+    ['one class', { 'Pre-KG': '2 years 6 months or more' }],
+    ['an age in Tamil', { LKG: '3 வயது அல்லது அதற்கு மேல்' }],
+  ])('accepts the classes offered as %s', async (_kind, classes) => {
+    await assertSucceeds(withClasses(classes));
+  });
+
+  it.each<[string, unknown]>([
+    ['no class', {}],
+    ['a list of rows', [{ class: 'LKG', age: '3 years or more' }]],
+    ['a class the school does not have', { LKG: '3 years or more', XIII: '17 years' }],
+    [`an age of 101 characters`, { ...fifteen, UKG: text(101) }],
+    ['an empty age', { LKG: '3 years or more', UKG: '' }],
+    ['a blank age', { LKG: '   ' }],
+    ['an age of a Hangul filler', { LKG: '3 years', UKG: '\u3164' }],
+    ['an age on two lines', { LKG: '3 years\nor more' }],
+    ['an age with a carriage return', { LKG: '3 years\ror more' }],
+    ['an age with a right-to-left override', { LKG: '3 years \u202eor more' }],
+    ['an age as a number', { LKG: 3 }],
+  ])('refuses the classes offered as %s', async (_kind, classes) => {
+    await assertFails(withClasses(classes));
   });
 
   it('is admissions/main only', async () => {

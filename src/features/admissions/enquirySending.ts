@@ -62,12 +62,15 @@ export async function sendEnquiry(input: EnquiryInput, year: string): Promise<Se
   if (!mobile) throw new Error('The mobile number is not an Indian mobile number.');
   const id = await enquiryIdOf(mobile, input.childName, year);
   const reference = referenceOf(id);
+  // Marked before it is sent: an answer lost on the way back (a bad connection) leaves the enquiry stored, and the
+  // retry is then this device's enquiry, not another one.
+  const triedHere = sentHere.read().includes(id);
+  sentHere.add(id);
   try {
     await createDocument(`${ENQUIRIES}/${id}`, storedFields(input, mobile, year), 'createdAt');
-    sentHere.add(id);
     return { reference, outcome: 'stored' };
   } catch (error) {
-    if (!(error instanceof AlreadyStoredError)) throw error;
-    return { reference, outcome: sentHere.read().includes(id) ? 'sent from here before' : 'stored before' };
+    if (error instanceof AlreadyStoredError) return { reference, outcome: triedHere ? 'sent from here before' : 'stored before' };
+    throw error;
   }
 }
