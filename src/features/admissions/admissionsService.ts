@@ -1,5 +1,5 @@
 /**
- * The admissions page as the office keeps it (admissions/main), read over REST as any public page reads, and the
+ * The admissions page as the office keeps it (admissions/main), read over REST like every public page, and the
  * tolerant reading of what is stored; a parent's enquiry, sent over REST (enquirySending.ts).
  */
 import { SCHOOL_CLASSES, type SchoolClass } from '@/content/schoolClasses';

@@ -7,7 +7,7 @@ import type { Admissions } from '../admissionsService';
 import { useEnquiries, useErasedEnquiries } from './admissionsAdminQueries';
 import { KEPT_AFTER_CLOSING_MONTHS, type Enquiry } from './admissionsAdminService';
 import { enquiriesCsv, officeDate, seasonCounts } from './enquiryCsv';
-import { EnquiryItem } from './EnquiryItem';
+import { EnquiryItem, StatusOptions } from './EnquiryItem';
 
 /** Whether the enquiry matches what was typed in the search: a name (the parent's or the child's), a number or a reference. */
 function matches(enquiry: Enquiry, search: string): boolean {
@@ -95,11 +95,7 @@ export function EnquiriesSection({ offer }: { offer: Admissions }) {
           </label>
           <select id={`${id}-status`} className="field__input" value={status} onChange={(event) => setStatus(event.target.value as EnquiryStatus | '')}>
             <option value="">Every status{newCount > 0 ? ` (${newCount} new)` : ''}</option>
-            {Object.entries(ENQUIRY_STATUSES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className="field">

@@ -24,6 +24,15 @@ function whatsAppLink(enquiry: Enquiry): string {
   return `https://wa.me/${enquiry.mobile.replace(/^\+/, '')}?text=${encodeURIComponent(greeting)}`;
 }
 
+/** The office's statuses, as the options of a select (the follow-up's and the list's filter). */
+export function StatusOptions() {
+  return Object.entries(ENQUIRY_STATUSES).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
 /**
  * A new status and a note for the enquiry's history (who and when: the server's, and the activity log). Saved, it says
  * so through `onSaved`, above the list: the enquiry may leave a list filtered by its old status.
@@ -54,11 +63,7 @@ function FollowUpForm({ enquiry, onSaved }: { enquiry: Enquiry; onSaved: (messag
           Status
         </label>
         <select id={`${id}-status`} className="field__input" value={status} onChange={(event) => setStatus(event.target.value as EnquiryStatus)}>
-          {Object.entries(ENQUIRY_STATUSES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <div className="field">
