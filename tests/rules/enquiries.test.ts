@@ -195,6 +195,14 @@ function erase(db: Firestore, entryId = `erase~${ID}`) {
   return batch.commit();
 }
 
+/** Deletes the enquiry with `entry` as its `erase~<id>` activity entry. */
+function eraseWithEntry(db: Firestore, entry: DocumentData) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'activity', `erase~${ID}`), entry);
+  batch.delete(doc(db, PATH));
+  return batch.commit();
+}
+
 describe('the office follows an enquiry up', () => {
   beforeEach(async () => {
     await seed(environment(), [{ path: PATH, data: { ...ENQUIRY, createdAt: Timestamp.now() } }]);
@@ -220,6 +228,7 @@ describe('the office follows an enquiry up', () => {
     ['a line with a time of its own', { ...followUpOf(0, 'contacted'), 'history.0': { at: Timestamp.now(), by: ADMIN_EMAIL, status: 'contacted', note: '' } }],
     ['a note of 501 characters', followUpOf(0, 'contacted', ADMIN_EMAIL, text(501))],
     ['a note with a right-to-left override', followUpOf(0, 'contacted', ADMIN_EMAIL, 'Call \u202eback')],
+    ['a line with a field of its own', { ...followUpOf(0, 'contacted'), 'history.0': { at: serverTimestamp(), by: ADMIN_EMAIL, status: 'contacted', note: '', mobile: '+919000000000' } }],
     ['a change of what the parent sent', { ...followUpOf(0, 'contacted'), mobile: '+919000000000' }],
     ['no time of the change', without(followUpOf(0, 'contacted'), 'updatedAt')],
     ['closed without when', without(followUpOf(0, 'closed'), 'closedAt')],
@@ -272,8 +281,15 @@ describe('the office deletes an enquiry for good', () => {
         return batch.commit();
       },
     ],
+    ['with an entry about another collection', (db) => eraseWithEntry(db, { ...activityEntry(doc(db, PATH), 'erase'), type: 'announcements' })],
+    ['with an entry about another enquiry', (db) => eraseWithEntry(db, { ...activityEntry(doc(db, PATH), 'erase'), itemId: 'aaaaaaaaaabbbbbbbbbb' })],
   ])('%s: refused', async (_kind, deletion) => {
     await assertFails(deletion(admin));
+  });
+
+  it('with only the entry of an earlier erase of the same id (the enquiry sent again since): refused', async () => {
+    await seed(environment(), [{ path: `activity/erase~${ID}`, data: { ...activityEntry(doc(admin, PATH), 'erase'), at: Timestamp.fromDate(new Date('2026-01-05T10:00:00Z')) } }]);
+    await assertFails(deleteDocument(doc(admin, PATH)));
   });
 });
 
