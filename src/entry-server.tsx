@@ -43,10 +43,12 @@ export const site = {
 };
 
 /**
- * The reads the build makes for a page, by page id, so that its HTML holds the content (the office's fee and admissions pages) rather
- * than 'Loading...'. A read that fails leaves the page to load its data in the browser.
+ * The reads the build makes for a page, by page id, so that its HTML holds the content (the office's fee and admissions
+ * pages, and the home page's line on admissions under the hero's doors) rather than 'Loading...' or a line that
+ * arrives later. A read that fails leaves the page to load its data in the browser.
  */
 const buildReads: Partial<Record<PageId, (client: QueryClient) => Promise<unknown>>> = {
+  '/': (client) => client.prefetchQuery(admissionsQuery),
   '/FeePayment': (client) => client.prefetchQuery(feeContentQuery),
   '/admissions': (client) => client.prefetchQuery(admissionsQuery),
 };

@@ -1,6 +1,7 @@
 /**
- * The entry: small, so that it runs early. It starts the reads of the page the HTML holds (src/app/pageReads.ts),
- * then loads React (boot.tsx) to hydrate the page:
+ * The entry: small, so that it runs early. It starts the reads of the page the HTML holds (src/app/pageReads.ts; at
+ * once where the first screen waits for them, else after the first paint), then loads React (boot.tsx) to hydrate the
+ * page:
  * - when the entry shows the page's first picture or first screen itself (src/lib/firstPicture.ts, firstScreen.ts): once
  *   that has been painted, so that React's chunks (which its HTML does not preload) and work come after it;
  * - else when the page's first screen waits for data: at once (its HTML has already asked for the chunks);
@@ -73,9 +74,15 @@ if (configResult.ok && configResult.config.appCheck) {
 
 if (pageId === undefined) {
   boot();
+} else if (!showsDataFirst(pageId)) {
+  // The first screen is complete as prerendered: its data (below it, if any) is asked for once it is painted, beside
+  // React, so that nothing competes with the styles the first paint waits for.
+  afterFirstPaint(() => {
+    void startPageReads(pageId, window.location.pathname);
+    boot();
+  });
 } else {
   const firstShown = startPageReads(pageId, window.location.pathname);
-  if (!showsDataFirst(pageId)) afterFirstPaint(boot);
-  else if (hasEarlyPictureBox() || hasEarlyScreenBox()) afterShown(firstShown, boot);
+  if (hasEarlyPictureBox() || hasEarlyScreenBox()) afterShown(firstShown, boot);
   else boot();
 }

@@ -49,6 +49,12 @@ async function fillEnquiry(page: Page, { parent, mobile, child }: { parent: stri
   await form.getByRole('checkbox', { name: /I agree/ }).check();
 }
 
+test('the home page as first sent holds the line on admissions: a slow phone shows it before any script, and nothing moves', async () => {
+  const page = await browser.newPage(PHONE);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/Admissions for (<!-- -->)?2027-28(<!-- -->)? are open: <a href="\/admissions"[^>]*>enquire about a seat →<\/a>/);
+});
+
 test('a parent on a phone goes from the home page to an enquiry, double-taps Send, and gets one reference', { timeout: 90_000 }, async () => {
   const page = await browser.newPage(PHONE);
   const errors = recordErrors(page);

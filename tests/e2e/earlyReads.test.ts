@@ -72,3 +72,19 @@ describe.each([...paths.map((path) => [path, null] as const), ...FILTERED_PATHS.
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 });
+
+// The pages whose first screen is complete as prerendered (their data is below it): nothing they read may compete
+// with the styles their first paint waits for on a slow connection.
+describe.each(['/', '/FeePayment', '/admissions'])('%s', (path) => {
+  test('asks for its data only once its first screen has been painted', async () => {
+    const page = await browser.newPage();
+    await page.goto(path);
+    await dataSettled(page);
+    const { painted, reads } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      reads: performance.getEntriesByType('resource').filter(({ name }) => name.includes('/v1/projects/')).map(({ startTime }) => startTime),
+    }));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(Math.min(...reads)).toBeGreaterThanOrEqual(must(painted, 'a first paint'));
+  });
+});
