@@ -186,8 +186,16 @@ function followUpOf(line: number, status: string, by = ADMIN_EMAIL, note = 'Call
   return { status, [`history.${line}`]: { at: serverTimestamp(), by, status, note }, updatedAt: serverTimestamp(), ...(status === 'closed' && { closedAt: serverTimestamp() }) };
 }
 
-/** Deletes the enquiry for good with its `erase~<id>` activity entry, as the admin area does. */
-function erase(db: Firestore, entryId = `erase~${ID}`) {
+/**
+ * When the enquiry the deletion tests seed was sent: a time finer than a millisecond, as the server's are (its erase
+ * entry names it in whole milliseconds, as the admin area reads it).
+ */
+const SENT = new Timestamp(1_796_000_000, 123_456_789);
+/** The erase entry's id of the enquiry sent at SENT, as the admin area writes it. */
+const ERASE_ENTRY = `erase~${ID}~${SENT.toDate().getTime()}`;
+
+/** Deletes the enquiry for good with its `erase~<id>~<sent>` activity entry, as the admin area does. */
+function erase(db: Firestore, entryId = ERASE_ENTRY) {
   const reference = doc(db, PATH);
   const batch = writeBatch(db);
   batch.set(doc(db, 'activity', entryId), activityEntry(reference, 'erase'));
@@ -195,10 +203,10 @@ function erase(db: Firestore, entryId = `erase~${ID}`) {
   return batch.commit();
 }
 
-/** Deletes the enquiry with `entry` as its `erase~<id>` activity entry. */
+/** Deletes the enquiry with `entry` as its erase entry. */
 function eraseWithEntry(db: Firestore, entry: DocumentData) {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'activity', `erase~${ID}`), entry);
+  batch.set(doc(db, 'activity', ERASE_ENTRY), entry);
   batch.delete(doc(db, PATH));
   return batch.commit();
 }
@@ -260,7 +268,7 @@ describe('the office follows an enquiry up', () => {
 
 describe('the office deletes an enquiry for good', () => {
   beforeEach(async () => {
-    await seed(environment(), [{ path: PATH, data: { ...ENQUIRY, createdAt: Timestamp.now() } }]);
+    await seed(environment(), [{ path: PATH, data: { ...ENQUIRY, createdAt: SENT } }]);
   });
 
   it('with its erase entry: accepted, and nothing is kept in the trash', async () => {
@@ -271,12 +279,14 @@ describe('the office deletes an enquiry for good', () => {
 
   it.each<[string, (db: Firestore) => Promise<void>]>([
     ['without an entry', (db) => deleteDocument(doc(db, PATH))],
-    ['with an entry under another id', (db) => erase(db, `erase~${ID.replace('3', '4')}`)],
+    ['with an entry under another id', (db) => erase(db, `erase~${ID.replace('3', '4')}~${SENT.toDate().getTime()}`)],
+    ['with an entry without the time it was sent', (db) => erase(db, `erase~${ID}`)],
+    ['with an entry naming another time it was sent', (db) => erase(db, `erase~${ID}~${SENT.toDate().getTime() + 1}`)],
     [
       'with an entry of another action',
       (db) => {
         const batch = writeBatch(db);
-        batch.set(doc(db, 'activity', `erase~${ID}`), activityEntry(doc(db, PATH), 'delete'));
+        batch.set(doc(db, 'activity', ERASE_ENTRY), activityEntry(doc(db, PATH), 'delete'));
         batch.delete(doc(db, PATH));
         return batch.commit();
       },
@@ -288,8 +298,16 @@ describe('the office deletes an enquiry for good', () => {
   });
 
   it('with only the entry of an earlier erase of the same id (the enquiry sent again since): refused', async () => {
-    await seed(environment(), [{ path: `activity/erase~${ID}`, data: { ...activityEntry(doc(admin, PATH), 'erase'), at: Timestamp.fromDate(new Date('2026-01-05T10:00:00Z')) } }]);
+    await seed(environment(), [{ path: `activity/${ERASE_ENTRY}`, data: { ...activityEntry(doc(admin, PATH), 'erase'), at: Timestamp.fromDate(new Date('2026-01-05T10:00:00Z')) } }]);
     await assertFails(deleteDocument(doc(admin, PATH)));
+  });
+
+  it('sent again after a deletion, deleted again: accepted, with an entry of its own', async () => {
+    await assertSucceeds(erase(admin));
+    const sentAgain = new Timestamp(SENT.seconds + 86_400, 987_654_321);
+    await seed(environment(), [{ path: PATH, data: { ...ENQUIRY, createdAt: sentAgain } }]);
+    await assertSucceeds(erase(admin, `erase~${ID}~${sentAgain.toDate().getTime()}`));
+    expect((await getDocs(collection(admin, 'activity'))).size).toBe(2);
   });
 });
 

@@ -106,7 +106,7 @@ export function EnquiryItem({ enquiry, agesOn, onSaved }: { enquiry: Enquiry; ag
       remove={{
         noun: 'enquiry',
         label: 'Delete forever',
-        write: boundWrite(admissionsMutations.erase, { id: enquiry.id }),
+        write: boundWrite(admissionsMutations.erase, { id: enquiry.id, createdAt: enquiry.createdAt }),
         question: `Delete the enquiry ${enquiry.reference} (${enquiry.childName}) for good, as the parent asked? Nothing of it is kept: it cannot be restored.`,
         failure: `Could not delete ${enquiry.reference}`,
         done: `✅ Deleted ${enquiry.reference} for good.`,

@@ -105,11 +105,14 @@ async function listEnquiries(): Promise<Enquiry[]> {
   return snapshot.docs.map((stored) => toEnquiry(stored.id, stored.data()));
 }
 
-/** Deletes an enquiry for good, logged as erased under its reference (the rules need the entry `erase~<id>`). */
-export async function eraseEnquiry({ id }: { id: string }): Promise<void> {
+/**
+ * Deletes an enquiry for good, logged as erased under its reference (the rules need the entry
+ * `erase~<id>~<createdAt in ms>`: the same family's enquiry sent again after a deletion has the same id).
+ */
+export async function eraseEnquiry({ id, createdAt }: Pick<Enquiry, 'id' | 'createdAt'>): Promise<void> {
   const item = doc(enquiries(), id);
   const batch = writeBatch(liteDb());
-  logChange(batch, { item, title: referenceOf(id), action: 'erase' }, `erase~${id}`);
+  logChange(batch, { item, title: referenceOf(id), action: 'erase' }, `erase~${id}~${createdAt?.getTime() ?? 0}`);
   batch.delete(item);
   await batch.commit();
 }
