@@ -13,7 +13,7 @@ import { afterAll, expect, test } from 'vitest';
 import { openAsAdmin, signInAsAdmin } from './adminSession';
 import { violationsOn } from './axeAudit';
 import { dataSettled, DESKTOP, openBrowser, PHONE, recordErrors } from './browser';
-import { deleteDocumentsWhere, FIRESTORE_DOCUMENTS, putDocument } from './emulatorRest';
+import { deleteDocumentsWhere, FIRESTORE_DOCUMENTS, putDocument, restoreStringField } from './emulatorRest';
 
 const browser = openBrowser();
 const ADMIN_PATH = '/admin-n6e4q1-admissions';
@@ -97,6 +97,25 @@ test('the same parent, child and year again is told the office has it; nothing i
   await second.getByRole('heading', { name: 'We already have your enquiry for kavya; the office will call you.' }).waitFor();
   expect(await second.getByText(/^Your reference is/).innerText()).toContain(reference);
   expect(await storedWithParent(parent)).toBe(1);
+});
+
+test('refused by the database after the form checked it (admissions moved on to another year meanwhile): the parent is told what to do, and keeps what was typed', { timeout: 60_000 }, async () => {
+  const page = await browser.newPage(PHONE);
+  await page.goto('/admissions');
+  const child = 'Meena';
+  await fillEnquiry(page, { parent: `${MARKER} Refused ${Date.now()}`, mobile: mobileOfThisRun(), child });
+  await restoreStringField('admissions/main', 'year', '2028-29');
+  try {
+    await enquiryForm(page).getByRole('button', { name: 'Send enquiry' }).click();
+    const alert = enquiryForm(page).getByRole('alert');
+    await alert.getByText(`We could not take this enquiry for ${child}. If you have sent one for ${child} before, the office has it and will call you.`).waitFor();
+    expect(await alert.getByRole('link', { name: '+91 44 0000 0000' }).getAttribute('href')).toBe('tel:+914400000000');
+    expect(await enquiryForm(page).getByLabel('Child’s name').inputValue()).toBe(child);
+    expect(await page.getByRole('status').filter({ hasText: 'Your reference is' }).count()).toBe(0);
+    expect(await violationsOn(page)).toEqual([]);
+  } finally {
+    await restoreStringField('admissions/main', 'year', '2027-28');
+  }
 });
 
 test('a wrong or missing field is named at the field, the first one focused, and nothing typed is lost', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { admissions } from '@/content/admissions';
 import { readStored, subscribeToStored, writeStored } from '@/lib/deviceStorage';
+import { school } from '@/content/school';
+import { FirestoreReadError } from '@/lib/firestoreRest';
 import { formatIsoDate, todayIsoDate } from '@/lib/isoDate';
 import { spokenMobile, storedMobile } from '@/lib/mobileNumber';
 import { useOnline } from '@/lib/useOnline';
@@ -42,10 +44,25 @@ type Outcome =
   | { kind: 'sent'; sent: Sent; child: string; mobile: string }
   | { kind: 'offline' }
   | { kind: 'failed' }
+  | { kind: 'refused'; child: string }
   | null;
 
 const OFFLINE = 'You’re offline: sending an enquiry needs a connection. What you typed is kept on this phone: press Send enquiry again once you are connected.';
 const FAILED = 'Your enquiry could not be sent just now. What you typed is kept: please try again in a moment, or call the office.';
+
+/**
+ * The database refused an enquiry the form had checked: it is stored already (where the database answers so rather
+ * than with 'already there'), or admissions closed or moved to another year since the page was opened. Either way,
+ * trying again will not help, and nothing must read as received.
+ */
+function Refused({ child }: { child: string }) {
+  return (
+    <>
+      We could not take this enquiry for {child}. If you have sent one for {child} before, the office has it and will call you. If not,
+      please call the office on <a href={`tel:${school.phone.dial}`}>{school.phone.display}</a>.
+    </>
+  );
+}
 
 /** One labelled field of the form, its problem under it (the control is marked invalid and described by it). */
 function Field({ label, hint, problem, children }: { label: string; hint?: string; problem?: string; children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode }) {
@@ -146,7 +163,8 @@ export function EnquiryForm({ offer }: { offer: Admissions }) {
       setOutcome({ kind: 'sent', sent, child: input.childName.trim(), mobile });
     } catch (error) {
       console.error('The enquiry was not sent.', error);
-      setOutcome({ kind: navigator.onLine && !(error instanceof TypeError) ? 'failed' : 'offline' });
+      if (error instanceof FirestoreReadError && error.status === 403) setOutcome({ kind: 'refused', child: input.childName.trim() });
+      else setOutcome({ kind: navigator.onLine && !(error instanceof TypeError) ? 'failed' : 'offline' });
     } finally {
       sending.current = false;
       setBusy(false);
@@ -232,7 +250,7 @@ export function EnquiryForm({ offer }: { offer: Admissions }) {
       {!online && <p className="enquiry__offline">You’re offline. You can fill in the form; it is sent once you are connected.</p>}
       {outcome && (
         <p className="form-status form-status--error" role="alert">
-          {outcome.kind === 'offline' ? OFFLINE : FAILED}
+          {outcome.kind === 'refused' ? <Refused child={outcome.child} /> : outcome.kind === 'offline' ? OFFLINE : FAILED}
         </p>
       )}
       <button type="submit" className="button enquiry__send" aria-busy={busy}>
