@@ -4,10 +4,19 @@
 // With <text>, only the mutants whose description contains it run; several texts separated by '|' run the mutants of
 // each (`-- "(function isText)|(function isAddress)"`: the checks a change touched).
 //
-// First it runs each test file against firestore.rules as it is and keeps the emulator's rule coverage of that run:
-// which expressions the file evaluated, and to what. A mutant then runs only the files that can notice it (that
-// evaluated the mutated expression; for a condition made `true`, that found it false or failing); a mutant no file can
-// notice survives without a run.
+// First it runs the suites once against firestore.rules as it is, with RULES_COVERAGE_PER_TEST set: after each test,
+// tests/rules/support.ts keeps on the test what it added to the emulator's rule coverage (which expressions it
+// evaluated, and to what), and the script keeps that with the test's id and duration. A mutant then runs only the
+// tests that can notice it (that evaluated the mutated expression; for a condition made `true`, that found it false or
+// failing), likeliest first: the test that killed the last mutant, then by how often per second each found the
+// expression so. Vitest runs a file's chosen tests in the file's order, so the first run holds only the first few
+// candidates (FIRST_RUN); the rest run only if none of those fails. Runs stop at the first failing test. A mutant no
+// test can notice survives without a run. (A file whose tests kept no coverage of their own, one not set up with
+// rulesEnvironmentForFile, is run and chosen whole, by its file's coverage.)
+//
+// A test that fails on a mutant kills it only if it passes alone against firestore.rules: the first time a test
+// kills, it runs alone against the original rules. One that fails there depends on tests run before it in the full
+// suite: it is reported as a set-up error of the tests (the run fails), never counted, and not chosen again.
 //
 // Starts its own Firestore emulator once, on ports of its own (8180, hub 4420, logging 4520; override with
 // RULES_MUTATIONS_PORTS=firestore,hub,logging), so it can run beside `npm start` or `npm test`. Not part of `npm test`.
@@ -16,7 +25,7 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
 import { createVitest } from 'vitest/node';
-import { coverageExpressions, coverageSummary, mutantProbe, rulesMutants, timesNoticeable } from './lib/rules-mutations.mjs';
+import { candidatesFor, coverageExpressionsOfMessage, coverageSummary, mutantProbe, ruleCoverageMessage, rulesMutants, runsOf, summaryOfRecord } from './lib/rules-mutations.mjs';
 
 const RULES = path.join(ROOT, 'firestore.rules');
 const WORK = path.join(ROOT, '.cache', 'rules-mutations');
@@ -99,9 +108,7 @@ async function compileError(rules) {
 
 /** The expressions of the rules the tests' project last loaded, with what they evaluated to since (the coverage). */
 async function ruleCoverage() {
-  const response = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
-  if (!response.ok) throw new Error(`The emulator's rule coverage: ${response.status} ${await response.text()}`);
-  return coverageExpressions((await response.json()).report ?? []);
+  return coverageExpressionsOfMessage(await ruleCoverageMessage(HOST, PROJECT_ID));
 }
 
 /** Runs the test files in the order given (the default sequencer reorders them by past durations). */
@@ -117,10 +124,14 @@ class GivenOrder {
 
 const relative = (moduleId) => path.relative(ROOT, moduleId);
 
+/** How many of a mutant's candidate tests its first run holds (the rest run only if none of those fails). */
+const FIRST_RUN = [3];
+
 /**
  * The rules suites in one Vitest instance kept for every run (starting Vitest for each mutant costs far more than
  * the tests): each run reads the rules from MUTANT_FILE (each test file loads them into the emulator as it starts,
- * which starts the rule coverage afresh) and stops at the first failing test.
+ * which starts the rule coverage afresh) and stops at the first failing test. The files of one run share a worker
+ * (isolate: false; each starts its own test environment, and the emulator is emptied before each test).
  */
 async function rulesSuites() {
   process.env.RULES_FILE = MUTANT_FILE;
@@ -128,71 +139,91 @@ async function rulesSuites() {
   const vitest = await createVitest('test', {
     project: ['rules'],
     bail: 1,
+    isolate: false,
     watch: false,
     reporters: [{}],
     sequence: { sequencer: GivenOrder },
   });
+  const [project] = vitest.projects;
+  const files = await vitest.getRelevantTestSpecifications();
 
   /**
-   * Runs the files against `rules`: null when all pass, else { file, what, setUp } of the first failure (setUp: no
-   * test failed, the file did not start or something outside the tests did).
+   * Runs `plan` (files in order, each with the ids of the tests to run, or null for all) against `rules`: { failure,
+   * ran }, ran: how many tests ran; failure: null when all passed, else { moduleId, testId, what, setUp } of the first
+   * failure (setUp: no test failed, the file did not start or something outside the tests did).
    */
-  async function firstFailure(rules, files) {
+  async function run(rules, plan) {
     writeFileSync(MUTANT_FILE, rules);
-    const { testModules, unhandledErrors } = await vitest.rerunTestSpecifications(files, true);
-    if (unhandledErrors.length > 0) return { file: null, what: `an error outside the tests: ${String(unhandledErrors[0].message ?? unhandledErrors[0])}`, setUp: true };
+    const specifications = plan.map(({ moduleId, testIds }) => project.createSpecification(moduleId, testIds ? { testIds } : undefined));
+    const { testModules, unhandledErrors } = await vitest.rerunTestSpecifications(specifications, true);
+    if (unhandledErrors.length > 0) {
+      return { ran: 0, failure: { moduleId: null, testId: null, what: `an error outside the tests: ${String(unhandledErrors[0].message ?? unhandledErrors[0])}`, setUp: true } };
+    }
     // testModules holds every file run since Vitest started, with its last result: only the files run now count, in
     // their order (after the first failure, bail skipped the rest, which keep their earlier results).
     const modules = new Map(testModules.map((module) => [module.moduleId, module]));
-    for (const { moduleId } of files) {
+    let ran = 0;
+    for (const { moduleId, testIds } of plan) {
       const module = modules.get(moduleId);
-      if (!module) return { file: null, what: 'not every test file ran', setUp: true };
-      if (module.ok()) continue;
+      if (!module) return { ran, failure: { moduleId: null, testId: null, what: 'not every test file ran', setUp: true } };
+      const tests = [...module.children.allTests()].filter(({ id }) => !testIds || testIds.includes(id));
+      ran += tests.filter((test) => ['passed', 'failed'].includes(test.result().state)).length;
+      if (module.ok()) {
+        // Every test asked for must have passed (an id that names no test would pass as skipped).
+        const missed = tests.find((test) => test.result().state !== 'passed');
+        if (missed || (testIds && tests.length !== testIds.length)) throw new Error(`${relative(moduleId)}: not every test asked for ran (${missed?.fullName ?? 'an unknown id'}).`);
+        continue;
+      }
       const [test] = module.children.allTests('failed');
-      return { file: moduleId, what: `${relative(moduleId)} › ${test ? test.fullName : 'its set-up'}`, setUp: !test };
+      return { ran, failure: { moduleId, testId: test?.id ?? null, what: `${relative(moduleId)} › ${test ? test.fullName : 'its set-up'}`, setUp: !test } };
     }
-    return null;
+    return { ran, failure: null };
+  }
+
+  /** The whole file's coverage and time: a file whose tests kept none of their own (it skips rulesEnvironmentForFile). */
+  async function wholeFile(rules, moduleId) {
+    const started = Date.now();
+    const { failure } = await run(rules, [{ moduleId, testIds: null }]);
+    if (failure) throw new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
+    return { moduleId, testId: null, name: relative(moduleId), summary: coverageSummary(await ruleCoverage()), seconds: (Date.now() - started) / 1000 };
   }
 
   return {
-    files: await vitest.getRelevantTestSpecifications(),
+    files,
     /**
-     * Runs each file alone against `rules`, which must pass them all, and returns per file what its run evaluated
-     * ({ summary, counts, seconds }; counts: how often each expression was evaluated, and found other than true).
+     * Runs every test against `rules`, which must pass them all, and returns what each evaluated: { units,
+     * expressions }, units: one per test ({ moduleId, testId, name, summary, seconds }; whole files where the tests
+     * kept no coverage), expressions: those of the rules' coverage report.
      */
-    async coverage(rules, files) {
-      const byFile = new Map();
-      let expressions = [];
-      for (const file of files) {
-        const started = Date.now();
-        const failure = await firstFailure(rules, [file]);
-        if (failure) throw new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
-        const seconds = (Date.now() - started) / 1000;
-        expressions = await ruleCoverage();
-        byFile.set(file.moduleId, { summary: coverageSummary(expressions), seconds });
+    async coverage(rules) {
+      process.env.RULES_COVERAGE_PER_TEST = '1';
+      let failure;
+      try {
+        ({ failure } = await run(rules, files.map(({ moduleId }) => ({ moduleId, testIds: null }))));
+      } finally {
+        delete process.env.RULES_COVERAGE_PER_TEST;
       }
-      return { byFile, expressions };
+      if (failure) throw new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
+      const expressions = await ruleCoverage();
+      const modules = new Map(vitest.state.getTestModules().map((module) => [module.moduleId, module]));
+      const units = [];
+      for (const { moduleId } of files) {
+        const tests = [...modules.get(moduleId).children.allTests()];
+        if (tests.length > 0 && tests.every((test) => test.meta().ruleCoverage)) {
+          for (const test of tests) {
+            const seconds = (test.diagnostic()?.duration ?? 0) / 1000;
+            units.push({ moduleId, testId: test.id, name: `${relative(moduleId)} › ${test.fullName}`, summary: summaryOfRecord(test.meta().ruleCoverage), seconds });
+          }
+        } else {
+          console.log(`  ${relative(moduleId)}: its tests kept no coverage of their own (no rulesEnvironmentForFile?), so it runs whole.`);
+          units.push(await wholeFile(rules, moduleId));
+        }
+      }
+      return { units, expressions };
     },
-    firstFailure,
+    run,
     close: () => vitest.close(),
   };
-}
-
-/**
- * The files that can notice the mutant, those likeliest to kill it soonest first: the file that killed the last
- * mutant (neighbouring mutants loosen neighbouring checks), then by how often per second of running each found the
- * mutated expression as the mutant needs it (the file that tries that check most often, quickest).
- */
-function filesFor(probe, coverage, files, lastKiller) {
-  return files
-    .map((file) => {
-      const { summary, seconds } = coverage.byFile.get(file.moduleId);
-      const times = timesNoticeable(summary, probe);
-      return { file, times, score: file.moduleId === lastKiller ? Infinity : times / seconds };
-    })
-    .filter(({ times }) => times > 0)
-    .sort((a, b) => b.score - a.score)
-    .map(({ file }) => file);
 }
 
 async function main() {
@@ -207,48 +238,89 @@ async function main() {
 
   const emulator = await startEmulator(original);
   const suites = await rulesSuites();
-  let survived = false;
+  let failed = false;
   try {
-    console.log(`Rules suites against firestore.rules as it is, file by file, with the rule coverage of each (the emulator on ${HOST})…`);
+    console.log(`Rules suites against firestore.rules as it is, with the rule coverage of each test (the emulator on ${HOST})…`);
     const started = Date.now();
-    const coverage = await suites.coverage(original, suites.files);
-    console.log(`  ${suites.files.length} files passed (${Math.round((Date.now() - started) / 1000)} s).`);
+    const { units, expressions } = await suites.coverage(original);
+    const tests = units.filter(({ testId }) => testId !== null).length;
+    if (process.env.DUMP_UNITS) writeFileSync(process.env.DUMP_UNITS, JSON.stringify({ expressions, units: units.map((u) => ({ ...u, summary: Object.fromEntries(Object.entries(u.summary).map(([k, v]) => [k, Object.fromEntries(v)])) })) }));
+    console.log(`  ${tests} tests of ${suites.files.length} files passed (${Math.round((Date.now() - started) / 1000)} s).`);
 
     const survivors = [];
+    /** Per test id, whether the test passes alone against the original rules (a kill by it is real). */
+    const passesAlone = new Map();
+    const unreliable = new Set();
+    const byId = new Map(units.map((unit) => [`${unit.moduleId}#${unit.testId}`, unit]));
+    // The unit of a failing test: the test's own, or its file's when the file runs whole.
+    const unitOf = (failure) => byId.get(`${failure.moduleId}#${failure.testId}`) ?? byId.get(`${failure.moduleId}#null`);
     let lastKiller = null;
+    const mutantsStarted = Date.now();
     for (const [index, mutant] of mutants.entries()) {
       const mutantStarted = Date.now();
-      const probe = mutantProbe(original, coverage.expressions, mutant);
-      const files = filesFor(probe, coverage, suites.files, lastKiller);
-      const failure = files.length > 0 ? await suites.firstFailure(mutant.rules, files) : null;
+      const probe = mutantProbe(original, expressions, mutant);
+      let candidates;
+      let failure;
+      let ran = 0;
+      let runs = 0;
+      for (;;) {
+        candidates = candidatesFor(units.filter((unit) => !unreliable.has(unit)), probe, lastKiller);
+        failure = null;
+        for (const plan of runsOf(candidates, FIRST_RUN)) {
+          const result = await suites.run(mutant.rules, plan);
+          ran += result.ran;
+          runs += 1;
+          failure = result.failure;
+          if (failure) break;
+        }
+        const killer = failure && !failure.setUp ? unitOf(failure) : undefined;
+        if (!killer?.testId || passesAlone.get(killer.testId) === true) break;
+        // The first kill by a test: is the test sound on the original rules when run alone?
+        if (!passesAlone.has(killer.testId)) {
+          const alone = await suites.run(original, [{ moduleId: killer.moduleId, testIds: [killer.testId] }]);
+          runs += 1;
+          passesAlone.set(killer.testId, alone.failure === null);
+          if (alone.failure === null) break;
+        }
+        console.log(`        ✖ ${killer.name} fails alone against firestore.rules itself (it depends on the tests before it): a set-up error of the tests, not a kill; trying the mutant without it`);
+        unreliable.add(killer);
+        failed = true;
+      }
       // A file that fails in its set-up may have been refused the mutant: that is an error of the mutant, not a kill.
-      // (A file that started loaded it, so only a mutant no file ran needs this check too.)
-      if (files.length === 0 || failure?.setUp) {
+      // (A file that started loaded it, so only a mutant no test ran needs this check too.)
+      if (candidates.length === 0 || failure?.setUp) {
         const error = await compileError(mutant.rules);
         if (error) throw new Error(`The mutant "${mutant.name}" does not compile, so scripts/lib/rules-mutations.mjs needs fixing:\n${error}`);
       }
       if (failure && !(await reachable())) throw new Error(`The emulator on ${HOST} stopped answering during "${mutant.name}".`);
       const seconds = Math.round((Date.now() - mutantStarted) / 1000);
-      if (failure) lastKiller = failure.file;
+      if (failure) lastKiller = unitOf(failure) ?? null;
       else survivors.push(mutant.name);
-      const ran = files.length > 0 ? `${files.length}/${suites.files.length} files` : `no file ${probe?.needs === 'notTrue' ? 'finds it other than true' : 'reaches it'}`;
-      console.log(`[${index + 1}/${mutants.length}] ${failure ? 'killed  ' : 'SURVIVED'} ${mutant.name} (${ran}, ${seconds} s)`);
+      const how =
+        candidates.length > 0
+          ? `${ran} of ${candidates.length} candidate tests, ${runs} run${runs === 1 ? '' : 's'}`
+          : `no test ${probe?.needs === 'notTrue' ? 'finds it other than true' : 'reaches it'}`;
+      console.log(`[${index + 1}/${mutants.length}] ${failure ? 'killed  ' : 'SURVIVED'} ${mutant.name} (${how}, ${seconds} s)`);
       if (failure) console.log(`        by ${failure.what}`);
     }
 
     const killed = mutants.length - survivors.length;
-    console.log(`\nKilled ${killed}/${mutants.length} mutants (${Math.floor((killed / mutants.length) * 100)} %).`);
+    console.log(`\nKilled ${killed}/${mutants.length} mutants (${Math.floor((killed / mutants.length) * 100)} %) in ${Math.round((Date.now() - mutantsStarted) / 1000)} s.`);
     if (survivors.length > 0) {
       console.log('Survivors (a loosening no rules test notices):');
       for (const name of survivors) console.log(`  - ${name}`);
-      survived = true;
+      failed = true;
+    }
+    if (unreliable.size > 0) {
+      console.log('Tests that fail alone against firestore.rules (they depend on the tests before them; fix them):');
+      for (const { name } of unreliable) console.log(`  - ${name}`);
     }
   } finally {
     await suites.close();
     await emulator.stop();
   }
   // Set here, not only on survivors: Vitest sets process.exitCode = 1 after a failed run, which every killed mutant is.
-  process.exitCode = survived ? 1 : 0;
+  process.exitCode = failed ? 1 : 0;
 }
 
 main().catch((error) => fail(error.message));

@@ -9,6 +9,8 @@
 // - every item of a negated character class `[^...]` in a regular expression is dropped, one at a time;
 // - the few hand-written mutants below (HAND_MUTANTS), each of which must match the rules text exactly once.
 
+import { connect } from 'node:http2';
+
 /** Functions that compute a value rather than decide; their bodies are not loosened as expressions. */
 export const NOT_PREDICATES = ['addressPattern', 'siteDocumentId', 'membersBefore', 'contentTypes', 'activityActions', 'draftDate', 'itemPath', 'uploadPattern', 'uploadCloud'];
 
@@ -294,12 +296,24 @@ export function rulesMutants(text) {
 // true when the mutant replaces that condition with `true`.
 
 /**
+ * @typedef {{ value: { boolValue?: boolean, undefined?: object }, count: number | string }} CoverageValue a value an
+ *   expression evaluated to, and how often
+ * @typedef {{ sourcePosition: { currentOffset: number, endOffset: number }, values?: CoverageValue[], children?: CoverageNode[] }} CoverageNode
+ *   an expression of the emulator's coverage report, with the expressions inside it
+ * @typedef {{ from: number, last: number, values: CoverageValue[] }} CoverageExpression
+ */
+
+/**
  * The expressions of a rule-coverage report, flattened, as { from, last, values }: the offsets in the rules text of
  * the first character and of the last token's last character (the emulator's endOffset, which leaves out closing
  * brackets and the parentheses of a call without arguments), and the values it evaluated to (none if never evaluated).
+ * @param {readonly CoverageNode[]} report
+ * @returns {CoverageExpression[]}
  */
 export function coverageExpressions(report) {
+  /** @type {CoverageExpression[]} */
   const expressions = [];
+  /** @param {CoverageNode} node */
   const visit = ({ sourcePosition, values, children }) => {
     expressions.push({ from: sourcePosition.currentOffset, last: sourcePosition.endOffset, values: values ?? [] });
     children?.forEach(visit);
@@ -308,23 +322,193 @@ export function coverageExpressions(report) {
   return expressions;
 }
 
+// The report is read over the emulator's gRPC method (FirestoreEmulator.GetRuleCoverage) rather than its REST
+// address: the binary message is built and read several times faster than the JSON, and the report grows with every
+// distinct value each expression took (every document written), to tens of megabytes within a test file.
+
+/** @param {Uint8Array} bytes @param {number} at @returns {[number, number]} the varint at `at`, and where it ends */
+function varint(bytes, at) {
+  let value = 0;
+  let scale = 1;
+  for (let index = at; ; index += 1) {
+    const byte = bytes[index];
+    if (byte === undefined) throw new Error('A truncated rule coverage message.');
+    value += (byte & 0x7f) * scale;
+    if (byte < 0x80) return [value, index + 1];
+    scale *= 0x80;
+  }
+}
+
+/**
+ * The fields of the protocol-buffer message in bytes[start, end), as { field, value } for varints and { field, start,
+ * end } for length-delimited fields (the only wire types of the coverage report besides fixed-size ones, skipped).
+ * @param {Uint8Array} bytes
+ * @param {number} start
+ * @param {number} end
+ * @returns {{ field: number, value?: number, start?: number, end?: number }[]}
+ */
+function messageFields(bytes, start, end) {
+  const fields = [];
+  let index = start;
+  while (index < end) {
+    const [key, afterKey] = varint(bytes, index);
+    const field = Math.floor(key / 8);
+    const wire = key % 8;
+    if (wire === 0) {
+      const [value, after] = varint(bytes, afterKey);
+      fields.push({ field, value });
+      index = after;
+    } else if (wire === 2) {
+      const [length, after] = varint(bytes, afterKey);
+      fields.push({ field, start: after, end: after + length });
+      index = after + length;
+    } else if (wire === 1 || wire === 5) {
+      index = afterKey + (wire === 1 ? 8 : 4);
+    } else {
+      throw new Error(`A rule coverage message with wire type ${wire}.`);
+    }
+  }
+  if (index !== end) throw new Error('A truncated rule coverage message.');
+  return fields;
+}
+
+/**
+ * The expressions of a rule-coverage report in its protocol-buffer form (google.firestore.emulator.v1.
+ * RuleCoverageReport: report = 2; ExpressionReport: source_position = 1, values = 2, children = 3;
+ * google.firebase.rules.v1.SourcePosition: current_offset = 5, end_offset = 6; ValueCount: value = 1, count = 2;
+ * firebase.rules.runtime.v1.ExpressionValue: bool_value = 2, undefined = 100), as coverageExpressions gives them from
+ * the JSON, of each value only what coverageSummary reads: a boolean, and which; `undefined`, and whether with a cause.
+ * @param {Uint8Array} bytes
+ * @returns {CoverageExpression[]}
+ */
+export function coverageExpressionsOfMessage(bytes) {
+  /** @type {CoverageExpression[]} */
+  const expressions = [];
+  /** @param {number} start @param {number} end */
+  const visit = (start, end) => {
+    const expression = { from: 0, last: 0, values: /** @type {CoverageValue[]} */ ([]) };
+    expressions.push(expression);
+    for (const { field, start: from = 0, end: to = 0 } of messageFields(bytes, start, end)) {
+      if (field === 1) {
+        for (const position of messageFields(bytes, from, to)) {
+          if (position.field === 5) expression.from = position.value ?? 0;
+          if (position.field === 6) expression.last = position.value ?? 0;
+        }
+      } else if (field === 2) {
+        /** @type {CoverageValue} */
+        const counted = { value: {}, count: 0 };
+        for (const part of messageFields(bytes, from, to)) {
+          if (part.field === 2) counted.count = part.value ?? 0;
+          if (part.field === 1) {
+            for (const kind of messageFields(bytes, part.start ?? 0, part.end ?? 0)) {
+              if (kind.field === 2) counted.value = { boolValue: kind.value === 1 };
+              // The cause of a failed evaluation is not read: only whether there is one.
+              if (kind.field === 100) counted.value = { undefined: kind.start === kind.end ? {} : { causeMessage: '' } };
+            }
+          }
+        }
+        expression.values.push(counted);
+      } else if (field === 3) {
+        visit(from, to);
+      }
+    }
+  };
+  for (const { field, start = 0, end = 0 } of messageFields(bytes, 0, bytes.length)) if (field === 2) visit(start, end);
+  return expressions;
+}
+
+/**
+ * Asks the emulator on `host` (127.0.0.1:8080) for the rule coverage of `projectId` over gRPC, on `session` (an
+ * http2 session to the host, kept by the caller) or a session of its own; resolves to the message's bytes.
+ * @param {string} host
+ * @param {string} projectId
+ * @param {import('node:http2').ClientHttp2Session} [session]
+ * @returns {Promise<Buffer>}
+ */
+export async function ruleCoverageMessage(host, projectId, session) {
+  const own = session ?? connect(`http://${host}`);
+  try {
+    const project = Buffer.from(`projects/${projectId}`);
+    const request = Buffer.concat([Buffer.from([0x0a]), Buffer.from(varintBytes(project.length)), project]);
+    const frame = Buffer.alloc(5);
+    frame.writeUInt32BE(request.length, 1);
+    const answer = await new Promise((resolve, reject) => {
+      const stream = own.request({ ':method': 'POST', ':path': '/google.firestore.emulator.v1.FirestoreEmulator/GetRuleCoverage', 'content-type': 'application/grpc', te: 'trailers' });
+      /** @type {Buffer[]} */
+      const chunks = [];
+      let status = '';
+      let message = '';
+      /** @param {import('node:http2').IncomingHttpHeaders} headers */
+      const read = (headers) => {
+        status = String(headers['grpc-status'] ?? status);
+        message = String(headers['grpc-message'] ?? message);
+      };
+      stream.on('response', read);
+      stream.on('trailers', read);
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('error', reject);
+      stream.on('end', () => (status === '0' ? resolve(Buffer.concat(chunks)) : reject(new Error(`The emulator's rule coverage: gRPC status ${status} ${decodeURIComponent(message)}`))));
+      stream.end(Buffer.concat([frame, request]));
+    });
+    if (answer.length < 5 || answer[0] !== 0 || answer.readUInt32BE(1) !== answer.length - 5) throw new Error("The emulator's rule coverage: an unexpected gRPC answer.");
+    return answer.subarray(5);
+  } finally {
+    if (!session) own.close();
+  }
+}
+
+/** @param {number} value @returns {number[]} */
+function varintBytes(value) {
+  const bytes = [];
+  let rest = value;
+  while (rest >= 0x80) {
+    bytes.push((rest % 0x80) | 0x80);
+    rest = Math.floor(rest / 0x80);
+  }
+  bytes.push(rest);
+  return bytes;
+}
+
+/** @param {{ from: number, last: number }} expression */
 const keyOf = ({ from, last }) => `${from}:${last}`;
 
 /**
+ * Whether a value the emulator recorded is one of a request it had not resolved yet: `undefined` without a cause. The
+ * emulator goes over a request's rules first without the documents they read (to learn which to read), then again
+ * with them; the first pass records such values, the second decides. (An evaluation that fails records its cause.)
+ * @param {CoverageValue['value']} value
+ */
+const unresolved = (value) => value.undefined !== undefined && Object.keys(value.undefined).length === 0;
+
+/** The counts of a coverage summary (see coverageSummary). */
+export const SUMMARY_COUNTS = /** @type {const} */ (['reached', 'notTrue', 'reachedResolved', 'notTrueResolved']);
+
+/**
  * What one run of tests evaluated: for the key of each expression it reached, how often it was evaluated (reached),
- * and how often it was found anything but true (notTrue, the expressions found so at least once).
+ * and how often it was found anything but true (notTrue, the expressions found so at least once); reachedResolved and
+ * notTrueResolved count the same without the values of requests not resolved yet (`unresolved`), which tell that a
+ * test may notice a mutant, not that it is likely to.
+ * @param {readonly CoverageExpression[]} expressions
+ * @returns {CoverageSummary}
  */
 export function coverageSummary(expressions) {
-  const reached = new Map();
-  const notTrue = new Map();
-  const count = (values) => values.reduce((sum, value) => sum + Number(value.count), 0);
+  /** @type {CoverageSummary} */
+  const summary = { reached: new Map(), notTrue: new Map(), reachedResolved: new Map(), notTrueResolved: new Map() };
+  /** @param {Map<string, number>} counts @param {string} key @param {CoverageValue[]} values */
+  const count = (counts, key, values) => {
+    const sum = values.reduce((total, value) => total + Number(value.count), 0);
+    if (sum > 0) counts.set(key, sum);
+  };
   for (const expression of expressions) {
     if (expression.values.length === 0) continue;
-    reached.set(keyOf(expression), count(expression.values));
-    const others = expression.values.filter(({ value }) => value.boolValue !== true);
-    if (others.length > 0) notTrue.set(keyOf(expression), count(others));
+    const key = keyOf(expression);
+    const resolved = expression.values.filter(({ value }) => !unresolved(value));
+    count(summary.reached, key, expression.values);
+    count(summary.notTrue, key, expression.values.filter(({ value }) => value.boolValue !== true));
+    count(summary.reachedResolved, key, resolved);
+    count(summary.notTrueResolved, key, resolved.filter(({ value }) => value.boolValue !== true));
   }
-  return { reached, notTrue };
+  return summary;
 }
 
 /** The span without the brackets, parentheses and white space around it, as [first, last] offsets (inclusive). */
@@ -357,9 +541,114 @@ export function mutantProbe(text, expressions, mutant) {
 
 /**
  * How often a run with this coverage summary found the probe's expression (mutantProbe) as the mutant needs it: 0
- * when the run cannot notice the mutant; Infinity for a null probe (it may).
+ * when the run cannot notice the mutant; Infinity for a null probe (it may). With `resolved`, only in requests the
+ * emulator had resolved (see coverageSummary): how likely the run is to notice it.
+ * @param {CoverageSummary} summary
+ * @param {Probe | null} probe
+ * @param {boolean} [resolved]
  */
-export function timesNoticeable(summary, probe) {
+export function timesNoticeable(summary, probe, resolved = false) {
   if (!probe) return Infinity;
-  return (probe.needs === 'notTrue' ? summary.notTrue : summary.reached).get(probe.key) ?? 0;
+  return summary[`${probe.needs}${resolved ? 'Resolved' : ''}`].get(probe.key) ?? 0;
+}
+
+// ---- Which tests can notice a mutant, and in which order to run them ------------------------------------------
+// The emulator's coverage counts since the rules were last loaded (each test file loads them as it starts). With
+// RULES_COVERAGE_PER_TEST set, tests/rules/support.ts reads it after every test and keeps on the test (its meta)
+// what that test added: the coverage of the test alone.
+
+/**
+ * @typedef {Record<typeof SUMMARY_COUNTS[number], Map<string, number>>} CoverageSummary what coverageSummary gives
+ * @typedef {Record<typeof SUMMARY_COUNTS[number], Record<string, number>>} CoverageRecord the same as plain objects,
+ *   which pass from a test's worker to the main process in the test's meta
+ * @typedef {{ key: string, needs: 'reached' | 'notTrue' }} Probe what mutantProbe gives
+ */
+
+/**
+ * What a run added to the coverage, from the summaries before and after it (cumulative counts), as a record.
+ * @param {CoverageSummary} before
+ * @param {CoverageSummary} after
+ * @returns {CoverageRecord}
+ */
+export function coverageGained(before, after) {
+  /** @param {typeof SUMMARY_COUNTS[number]} kind */
+  const gained = (kind) => {
+    /** @type {Record<string, number>} */
+    const record = {};
+    for (const [key, count] of after[kind]) {
+      const more = count - (before[kind].get(key) ?? 0);
+      if (more > 0) record[key] = more;
+    }
+    return record;
+  };
+  return { reached: gained('reached'), notTrue: gained('notTrue'), reachedResolved: gained('reachedResolved'), notTrueResolved: gained('notTrueResolved') };
+}
+
+/**
+ * The summary a record (coverageGained) stands for.
+ * @param {CoverageRecord} record
+ * @returns {CoverageSummary}
+ */
+export function summaryOfRecord(record) {
+  return {
+    reached: new Map(Object.entries(record.reached)),
+    notTrue: new Map(Object.entries(record.notTrue)),
+    reachedResolved: new Map(Object.entries(record.reachedResolved)),
+    notTrueResolved: new Map(Object.entries(record.notTrueResolved)),
+  };
+}
+
+/**
+ * @typedef {{ moduleId: string, testId: string | null, summary: CoverageSummary, seconds: number }} TestUnit one test
+ *   (testId null: a whole file, whose tests kept no coverage of their own) with what it evaluated and how long it ran
+ */
+
+/**
+ * The units that can notice the mutant whose probe (mutantProbe) is given, likeliest to kill it soonest first: the
+ * unit that killed the last mutant (neighbouring mutants loosen neighbouring checks), then by how often per second
+ * of running each found the mutated expression as the mutant needs it in requests the emulator had resolved, then
+ * by the same in any request.
+ * @template {TestUnit} Unit
+ * @param {readonly Unit[]} units
+ * @param {Probe | null} probe
+ * @param {Unit | null} lastKiller
+ * @returns {Unit[]}
+ */
+export function candidatesFor(units, probe, lastKiller) {
+  return units
+    .map((unit) => {
+      const seconds = Math.max(unit.seconds, 0.001);
+      const times = timesNoticeable(unit.summary, probe);
+      return { unit, times, likely: timesNoticeable(unit.summary, probe, true) / seconds, any: times / seconds };
+    })
+    .filter(({ times }) => times > 0)
+    .sort((a, b) => Number(b.unit === lastKiller) - Number(a.unit === lastKiller) || b.likely - a.likely || b.any - a.any)
+    .map(({ unit }) => unit);
+}
+
+/**
+ * The runs that try the candidates (in their order, from candidatesFor): the first `sizes[0]` of them, then the next
+ * `sizes[1]`, ..., then the rest; each run as its files, in the order of their first candidate, each with the ids of
+ * its tests to run (null: the whole file). Vitest runs a file's tests in the order the file defines them, whatever
+ * the order of the ids, so a run of few candidates reaches the likeliest sooner than one of them all.
+ * @param {readonly TestUnit[]} candidates
+ * @param {readonly number[]} sizes
+ * @returns {{ moduleId: string, testIds: string[] | null }[][]}
+ */
+export function runsOf(candidates, sizes) {
+  const runs = [];
+  let start = 0;
+  for (const size of [...sizes, Infinity]) {
+    if (start >= candidates.length) break;
+    const files = new Map();
+    for (const { moduleId, testId } of candidates.slice(start, start + size)) {
+      if (!files.has(moduleId)) files.set(moduleId, { moduleId, testIds: [] });
+      const file = files.get(moduleId);
+      if (testId === null) file.testIds = null;
+      else file.testIds?.push(testId);
+    }
+    runs.push([...files.values()]);
+    start += size;
+  }
+  return runs;
 }

@@ -1,12 +1,15 @@
 // Shared set-up of the security-rules suites: one test environment against the Firestore emulator loading
 // firestore.rules, the three kinds of caller, and seeding with the rules switched off.
 import { readFileSync } from 'node:fs';
+import { connect, type ClientHttp2Session } from 'node:http2';
 import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection, doc, getDoc, serverTimestamp, setDoc as setDocument, setLogLevel, writeBatch, type CollectionReference,
   type DocumentData, type DocumentReference, type Firestore, type UpdateData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type * as RulesMutations from '../../scripts/lib/rules-mutations.mjs';
+import type { CoverageRecord, CoverageSummary } from '../../scripts/lib/rules-mutations.mjs';
 
 // The SDK logs every refused write as a warning; refusals are what half of these tests expect.
 setLogLevel('error');
@@ -39,11 +42,54 @@ export function rulesEnvironmentForFile(): () => RulesTestEnvironment {
   beforeEach(async () => {
     await env?.clearFirestore();
   });
+  if (process.env.RULES_COVERAGE_PER_TEST) keepCoveragePerTest();
   return () => {
     if (!env) throw new Error('The rules test environment has not started.');
     return env;
   };
 }
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** What the test (with its hooks) added to the emulator's rule coverage: see keepCoveragePerTest. */
+    ruleCoverage?: CoverageRecord;
+  }
+}
+
+/**
+ * For npm run test:rules-mutations only (it sets RULES_COVERAGE_PER_TEST): after each test, what the test added to
+ * the emulator's rule coverage (which counts since the file loaded the rules), kept in the test's meta. That tells
+ * the script which tests can notice each loosened check, so it runs those tests rather than whole files.
+ */
+function keepCoveragePerTest() {
+  let lib: typeof RulesMutations;
+  let session: ClientHttp2Session;
+  let before: CoverageSummary;
+  beforeAll(async () => {
+    lib = await import('../../scripts/lib/rules-mutations.mjs');
+    session = connect(`http://${HOST}:${PORT}`);
+    before = lib.coverageSummary([]);
+  });
+  afterAll(() => {
+    session.close();
+  });
+  afterEach(async ({ task }) => {
+    const message = await lib.ruleCoverageMessage(`${HOST}:${PORT}`, PROJECT_ID, session);
+    const after = lib.coverageSummary(lib.coverageExpressionsOfMessage(message));
+    task.meta.ruleCoverage = lib.coverageGained(before, after);
+    before = after;
+    // The report holds every distinct value each expression took since the rules were loaded, so it grows with each
+    // test, and so does the time to read it: past a size, loading the same rules again empties it.
+    if (message.length > RESET_SIZE) {
+      const content = readFileSync(RULES_FILE, 'utf8');
+      const reloaded = await fetch(`http://${HOST}:${PORT}/emulator/v1/projects/${PROJECT_ID}:securityRules`, { method: 'PUT', body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }) });
+      if (!reloaded.ok) throw new Error(`Loading the rules again: ${reloaded.status}`);
+      before = lib.coverageSummary([]);
+    }
+  });
+}
+/** The size of the coverage report (bytes) past which keepCoveragePerTest empties it: measured, near the quickest. */
+const RESET_SIZE = 2_000_000;
 
 export type Role = 'anonymous' | 'staff' | 'admin';
 export const ROLES: readonly Role[] = ['anonymous', 'staff', 'admin'];
