@@ -5,7 +5,7 @@
  * - at most ADDRESS_MAX characters (code points, as the rules count them), and nowhere a backslash (browsers read
  *   `/\host` as `//host`), a control character, white space or a separator (browsers drop tabs and newlines, so
  *   `/<tab>/host` is `//host` too), or a format character (U+202E, U+200B, U+FEFF: they hide or reorder text);
- * - going where it says (`goesWhereItSays` in firestore.rules): no user-info before the host
+ * - going where it says (`isAddress` in firestore.rules): no user-info before the host
  *   (`https://res.cloudinary.com@evil.example/` is evil.example), no dot segment in a path of this site (`.`, `..` or
  *   the same as `%2e`: `/.//evil.example/x` is read as the path `//evil.example/x`).
  * tests/support/addressSamples.ts holds the samples that the client and the rules must judge alike.

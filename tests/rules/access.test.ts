@@ -1,11 +1,11 @@
 // Who may do what: every collection, for a visitor, a signed-in user without the admin claim and an
 // administrator, for read (one document and a page of the collection), create, update and delete.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, limit, query, Timestamp, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { LIST_PAGE_SIZE } from '@/lib/firestoreRest';
 import { describe, it } from 'vitest';
 import { FIXTURES, PHOTO, POSTED, SITE_ID, fixture, type CollectionFixture } from './fixtures';
-import { dbAs, deleteDoc, type Role, ROLES, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
+import { ADMIN_EMAIL, activityEntry, dbAs, deleteDoc, type Role, ROLES, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 
@@ -85,9 +85,12 @@ describe('the admin claim', () => {
 describe('the site document', () => {
   const FACULTY = fixture('admins/faculty').valid;
   const NON_TEACHING = fixture('admins/nonTeaching').valid;
+  const SITE = fixture('admins (site document)').valid;
 
-  it.each(['!!!', 'aaa', 'site', 'School', `${SITE_ID}-2`])('an administrator cannot create admins/%s', async (id) => {
-    await assertFails(setDoc(doc(dbAs(environment(), 'admin'), `admins/${id}`), { name: 'Another site' }));
+  it.each(['!!!', 'aaa', 'site', 'School', `${SITE_ID}-2`])('an administrator cannot create admins/%s, only the site document', async (id) => {
+    const admin = dbAs(environment(), 'admin');
+    await assertFails(setDoc(doc(admin, `admins/${id}`), SITE));
+    await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}`), SITE));
   });
 
   it('an administrator cannot update another admins document, nor delete it', async () => {
@@ -113,6 +116,26 @@ describe('the site document', () => {
     await assertFails(setDoc(doc(admin, path), data));
     await assertFails(deleteDoc(doc(admin, path)));
     await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}/${kind}/x`), data));
+  });
+
+  it.each([
+    ['faculty', FACULTY],
+    ['nonTeaching', NON_TEACHING],
+  ])('an administrator cannot delete %s under another admins document, even beside the deletion of the same id', async (kind, data) => {
+    await seed(environment(), [{ path: `admins/!!!/${kind}/x`, data }, { path: `admins/${SITE_ID}/${kind}/x`, data }]);
+    const admin = dbAs(environment(), 'admin');
+    const own = doc(admin, `admins/${SITE_ID}/${kind}/x`);
+    const item = (await getDoc(own)).data() ?? {};
+    const deletion = (alsoOther: boolean) => {
+      const batch = writeBatch(admin);
+      batch.set(doc(admin, 'activity/e1'), activityEntry(own, 'delete'));
+      batch.set(doc(admin, `trash/${kind}~x`), { type: kind, itemId: 'x', path: own.path, title: 'A group', item, deletedAt: serverTimestamp(), deletedBy: ADMIN_EMAIL, activity: 'e1' });
+      batch.delete(own);
+      if (alsoOther) batch.delete(doc(admin, `admins/!!!/${kind}/x`));
+      return batch.commit();
+    };
+    await assertFails(deletion(true));
+    await assertSucceeds(deletion(false));
   });
 });
 

@@ -83,6 +83,16 @@ describe('an administrator', () => {
     await expectRefused(environment(), admin, 'announcements/odd', { ...ANNOUNCEMENT, datePosted: TOMORROW(), takeDownAt: Timestamp.fromMillis(Date.now() + 2 * HOUR) }, ANNOUNCEMENT);
   });
 
+  it('refuses a date or a take-down that is not a time, on a draft and on an old notice that stored its date so', async () => {
+    const admin = dbAs(environment(), 'admin');
+    await seed(environment(), [{ path: 'announcements/old', data: { ...ANNOUNCEMENT, datePosted: '2024-06-02' } }]);
+    await assertFails(setDoc(doc(admin, 'announcements/old'), { ...ANNOUNCEMENT, title: 'Corrected', datePosted: '2024-06-02' }));
+    await assertSucceeds(setDoc(doc(admin, 'announcements/old'), { ...ANNOUNCEMENT, title: 'Corrected' }));
+    const draft = { ...ANNOUNCEMENT, draft: true, datePosted: DRAFT_DATE };
+    await assertFails(setDoc(doc(admin, 'announcements/draft'), { ...draft, takeDownAt: '2027-01-01' }));
+    await assertSucceeds(setDoc(doc(admin, 'announcements/draft'), { ...draft, takeDownAt: TOMORROW() }));
+  });
+
   it('refuses a schedule less than a minute ahead of the write; a write that keeps the stored date may come later', async () => {
     const admin = dbAs(environment(), 'admin');
     await expectRefused(environment(), admin, 'announcements/soon', { ...ANNOUNCEMENT, datePosted: Timestamp.fromMillis(Date.now() + 20_000) }, ANNOUNCEMENT);

@@ -251,6 +251,12 @@ describe('the office follows an enquiry up', () => {
     await assertFails(updateDoc(doc(admin, PATH), { ...followUpOf(1, 'applied'), 'history.0': deleteField() }));
   });
 
+  it('an earlier line is never rewritten, even in a history whose numbers skip one (written past the rules)', async () => {
+    const line = { at: Timestamp.now(), by: ADMIN_EMAIL, status: 'contacted', note: '' };
+    await seed(environment(), [{ path: PATH, data: { ...ENQUIRY, status: 'contacted', history: { 1: line }, createdAt: Timestamp.now() } }]);
+    await assertFails(updateDoc(doc(admin, PATH), followUpOf(1, 'applied')));
+  });
+
   it('closed: when is kept from the first close, and cleared on opening again', async () => {
     await assertSucceeds(updateDoc(doc(admin, PATH), followUpOf(0, 'closed')));
     await assertFails(updateDoc(doc(admin, PATH), { ...followUpOf(1, 'closed'), closedAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }));
@@ -295,6 +301,18 @@ describe('the office deletes an enquiry for good', () => {
     ['with an entry about another enquiry', (db) => eraseWithEntry(db, { ...activityEntry(doc(db, PATH), 'erase'), itemId: 'aaaaaaaaaabbbbbbbbbb' })],
   ])('%s: refused', async (_kind, deletion) => {
     await assertFails(deletion(admin));
+  });
+
+  it('with a copy kept in the trash beside it, as a deletion of content would: refused', async () => {
+    const reference = doc(admin, PATH);
+    const stored = (await getDoc(reference)).data() ?? {};
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'activity', ERASE_ENTRY), activityEntry(reference, 'erase'));
+    batch.set(doc(admin, `trash/enquiries~${ID}`), {
+      type: 'enquiries', itemId: ID, path: PATH, title: 'Kavya', item: stored, deletedAt: serverTimestamp(), deletedBy: ADMIN_EMAIL, activity: ERASE_ENTRY,
+    });
+    batch.delete(reference);
+    await assertFails(batch.commit());
   });
 
   it('with only the entry of an earlier erase of the same id (the enquiry sent again since): refused', async () => {
@@ -343,6 +361,22 @@ describe('the admissions page', () => {
     ['an age as a number', { LKG: 3 }],
   ])('refuses the classes offered as %s', async (_kind, classes) => {
     await assertFails(withClasses(classes));
+  });
+
+  // The day ages are counted on (required) and the day admissions open (optional): days that exist, as YYYY-MM-DD.
+  it.each<[string, unknown]>([
+    ['a day that does not exist', '2027-02-29'],
+    ['a day written as the office might', '31/03/2027'],
+    ['a day with its time', '2027-03-31T00:00:00Z'],
+    ['a number', 20270331],
+  ])('refuses as the day ages are counted on, or as the day admissions open, %s', async (_kind, day) => {
+    await assertFails(setDoc(doc(admin, admissions.path), { ...admissions.valid, agesOn: day }));
+    await assertFails(setDoc(doc(admin, admissions.path), { ...admissions.valid, open: false, opensOn: day }));
+  });
+
+  it('accepts 29 February of a leap year as either day, and no day for their opening', async () => {
+    await assertSucceeds(setDoc(doc(admin, admissions.path), { ...admissions.valid, agesOn: '2028-02-29', open: false, opensOn: '2028-02-29' }));
+    await assertSucceeds(setDoc(doc(admin, admissions.path), { ...admissions.valid, open: false }));
   });
 
   it('is admissions/main only', async () => {

@@ -46,8 +46,9 @@ describe('the terms', () => {
   /** `count` valid rows, their terms numbered from 1. */
   const terms = (count: number) => Array.from({ length: count }, (_, index) => ({ ...FEE_TERM, term: `Term ${index + 1}` }));
 
-  it('refuses the terms as a map, not a list', async () => {
+  it('refuses the terms as a map or a text, not a list', async () => {
     await refuse(withField('terms', { 0: FEE_TERM }));
+    await refuse(withField('terms', 'Term I'));
   });
 
   it(`accepts ${min} to ${max} terms, refuses ${min - 1} and ${max + 1}`, async () => {
@@ -57,8 +58,10 @@ describe('the terms', () => {
     await refuse(withField('terms', terms(max + 1)));
   });
 
-  it.each(Array.from({ length: max }, (_, index) => index + 1))('refuses a bad row in place %i', async (place) => {
-    await refuse(withField('terms', terms(max).map((row, index) => (index === place - 1 ? { ...row, dueBy: '  ' } : row))));
+  it.each(Array.from({ length: max }, (_, index) => index + 1))(`refuses a bad row in place %i, among ${max} rows and as the last row`, async (place) => {
+    const withBadRow = (count: number) => terms(count).map((row, index) => (index === place - 1 ? { ...row, dueBy: '  ' } : row));
+    await refuse(withField('terms', withBadRow(max)));
+    await refuse(withField('terms', withBadRow(place)));
   });
 
   it.each([

@@ -206,6 +206,13 @@ describe('Board results', () => {
     await refusedOver(years(3), years(3).map((result, index) => (index === 2 ? { ...result, year: '2025', passed: 50 } : result)));
   });
 
+  it('refuses a year already listed in the last row, whatever the length of the list', async () => {
+    for (let count = 1; count < MOST; count += 1) {
+      const before = years(count);
+      await refusedOver(before, [row({ year: before[count - 1]?.year, registered: 40, passed: 39 }), ...before]);
+    }
+  });
+
   it('refuses a second copy of a row, added or over another; an older list that holds one can still be corrected', async () => {
     const [first = RESULT_ROW, second = RESULT_ROW, third = RESULT_ROW] = years(3);
     await refusedOver(years(3), [...years(3), first]);
@@ -240,6 +247,10 @@ describe('Board results', () => {
       const before = years(MOST - 1);
       await refusedOver(before, [...before.slice(0, position), bad, ...before.slice(position)]);
     }
+  });
+
+  it('refuses a bad year as the last row, whatever the length of the list', async () => {
+    for (let position = 0; position < MOST; position += 1) await refusedOver(years(position), [...years(position), row({ passed: 105 })]);
   });
 
   // The remarks' pattern has three parts (text, one character that is not white space, text): each character is

@@ -17,7 +17,7 @@ const DOCUMENTS = `http://${HOST}:${PORT}/v1/projects/${PROJECT_ID}/databases/(d
 
 /** Every collection visitors may list, where it is (its parent's path), and the most one request may ask for. */
 const LISTED: readonly { collection: string; parent: string; most: number }[] = [
-  ...['events_gallery', 'achievements', 'council_members', 'council_info', 'fee_payment', 'important_links', 'infrastructure_items', 'year_planner', 'disclosure_documents', 'mandatory_disclosure', 'admins'].map((id) => ({ collection: id, parent: '', most: LIST_PAGE_SIZE })),
+  ...['events_gallery', 'achievements', 'council_members', 'council_info', 'fee_payment', 'important_links', 'infrastructure_items', 'year_planner', 'disclosure_documents', 'mandatory_disclosure', 'admissions', 'admins'].map((id) => ({ collection: id, parent: '', most: LIST_PAGE_SIZE })),
   { collection: 'key_dates', parent: '', most: MOST_DATES },
   { collection: 'faculty', parent: `/admins/${SITE_ID}`, most: LIST_PAGE_SIZE },
   { collection: 'nonTeaching', parent: `/admins/${SITE_ID}`, most: LIST_PAGE_SIZE },

@@ -16,6 +16,7 @@ export const ACCEPTED_UPLOADS: [string, string][] = [
   ['a site path whose segment starts with a dot', '/.well-known/security.txt'],
   ['a file name with two dots', '/demo/report..pdf'],
   ['a Cloudinary file name with two dots', 'https://res.cloudinary.com/demo/image/upload/report..png'],
+  ['a folder of three dots (not a dot segment)', '/demo/.../a.jpg'],
 ];
 
 /** Stored as they are in a link's field; refused where a picture or PDF is uploaded (isUpload in firestore.rules). */
