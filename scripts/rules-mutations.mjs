@@ -4,43 +4,66 @@
 // With <text>, only the mutants whose description contains it run; several texts separated by '|' run the mutants of
 // each (`-- "(function isText)|(function isAddress)"`: the checks a change touched).
 //
-// First it runs the suites once against firestore.rules as it is, with RULES_COVERAGE_PER_TEST set: after each test,
-// tests/rules/support.ts keeps on the test what it added to the emulator's rule coverage (which expressions it
-// evaluated, and to what), and the script keeps that with the test's id and duration. A mutant then runs only the
-// tests that can notice it (that evaluated the mutated expression; for a condition made `true`, that found it false or
-// failing), likeliest first: the test that killed the last mutant, then by how often per second each found the
-// expression so. Vitest runs a file's chosen tests in the file's order, so the first run holds only the first few
-// candidates (FIRST_RUN); the rest run only if none of those fails. Runs stop at the first failing test. A mutant no
-// test can notice survives without a run. (A file whose tests kept no coverage of their own, one not set up with
-// rulesEnvironmentForFile, is run and chosen whole, by its file's coverage.)
+// The work is shared by workers (RULES_MUTATIONS_WORKERS, 2 by default: one per core), each a process of this script
+// with one Vitest instance kept for all its runs and an emulator project of its own, on one Firestore emulator.
 //
-// A test that fails on a mutant kills it only if it passes alone against firestore.rules: the first time a test
-// kills, it runs alone against the original rules. One that fails there depends on tests run before it in the full
-// suite: it is reported as a set-up error of the tests (the run fails), never counted, and not chosen again.
+// First the workers run the suites once against firestore.rules as it is, each a share of the files, with
+// RULES_COVERAGE_PER_TEST set: after each test, tests/rules/support.ts keeps on the test what it added to the
+// emulator's rule coverage (which expressions it evaluated, and to what), and the worker keeps that with the test's id
+// and duration. A mutant then runs only the tests that can notice it (that evaluated the mutated expression; for a
+// condition made `true`, that found it false or failing), likeliest first: the test that killed the worker's last
+// mutant, then by how often per second each found the expression so. Vitest runs a file's chosen tests in the file's
+// order, so the first runs hold only the first few candidates (FIRST_RUNS); the rest run only if none of those fails.
+// Runs stop at the first failing test. A mutant no test can notice survives without a run. (A file whose tests kept
+// no coverage of their own, one not set up with rulesEnvironmentForFile, is run and chosen whole.)
+//
+// A test that fails on a mutant kills it only if it passes alone against firestore.rules: at the end, every test
+// that killed runs alone against the original rules. One that fails there depends on the tests run before it: it is
+// reported as a set-up error of the tests (the run fails), and the mutants it killed run again without it.
 //
 // Starts its own Firestore emulator once, on ports of its own (8180, hub 4420, logging 4520; override with
 // RULES_MUTATIONS_PORTS=firestore,hub,logging), so it can run beside `npm start` or `npm test`. Not part of `npm test`.
-import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
-import { createVitest } from 'vitest/node';
-import { candidatesFor, coverageExpressionsOfMessage, coverageSummary, mutantProbe, ruleCoverageMessage, rulesMutants, runsOf, summaryOfRecord } from './lib/rules-mutations.mjs';
+import { FIREBASE_BIN, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
+import { candidatesFor, coverageExpressionsOfMessage, coverageSummary, mergedExpressions, mutantProbe, ruleCoverageMessage, rulesMutants, runsOf, summaryOfRecord } from './lib/rules-mutations.mjs';
 
 const RULES = path.join(ROOT, 'firestore.rules');
+const SUITES = path.join(ROOT, 'tests', 'rules');
 const WORK = path.join(ROOT, '.cache', 'rules-mutations');
-const MUTANT_FILE = path.join(WORK, 'mutant.rules');
 const [FIRESTORE_PORT, HUB_PORT, LOGGING_PORT] = (process.env.RULES_MUTATIONS_PORTS ?? '8180,4420,4520').split(',').map(Number);
 const HOST = `127.0.0.1:${FIRESTORE_PORT}`;
+const WORKERS = Number(process.env.RULES_MUTATIONS_WORKERS ?? Math.min(2, availableParallelism()));
 
-function fail(message) {
-  console.error(`✖ ${message}`);
-  process.exitCode = 1;
+/** How many of a mutant's candidate tests its first runs hold, in turn (the rest run only if none of those fails). */
+const FIRST_RUNS = [3, 25];
+
+/** The key of a test unit (or of a failure naming one). */
+const keyOf = ({ moduleId, testId }) => `${moduleId}#${testId}`;
+const relative = (moduleId) => path.relative(ROOT, moduleId);
+
+/** The mutants to run: those of the rules text whose description contains one of the filter's texts. */
+function mutantsOf(original, filter) {
+  const texts = filter ? filter.split('|') : [];
+  return rulesMutants(original).filter(({ name }) => texts.length === 0 || texts.some((text) => name.includes(text)));
 }
+
+async function reachable() {
+  try {
+    return (await fetch(`http://${HOST}/`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+// ---- The main process: the emulator, the workers, the score --------------------------------------------------
 
 /**
  * The emulator's configuration. Its rules are a copy of the original that nothing edits: the emulator reloads its
  * rules file when it changes, which would replace the mutant under test while firestore.rules is being worked on.
+ * Each worker has a project of its own (not single-project mode), so each loads its own mutant.
  */
 function writeConfig(original) {
   const rules = path.join(WORK, 'emulator.rules');
@@ -52,7 +75,7 @@ function writeConfig(original) {
       hub: { host: '127.0.0.1', port: HUB_PORT },
       logging: { host: '127.0.0.1', port: LOGGING_PORT },
       ui: { enabled: false },
-      singleProjectMode: true,
+      singleProjectMode: false,
     },
   };
   const file = path.join(WORK, 'firebase.json');
@@ -60,20 +83,12 @@ function writeConfig(original) {
   return file;
 }
 
-async function reachable() {
-  try {
-    return (await fetch(`http://${HOST}/`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 /** Starts the Firestore emulator and resolves once it answers; its output goes to a log file. */
 async function startEmulator(original) {
   if (await reachable()) throw new Error(`Something already listens on ${HOST}: stop it, or set RULES_MUTATIONS_PORTS.`);
   const log = path.join(WORK, 'emulator.log');
   const output = openSync(log, 'w');
-  const child = spawn(FIREBASE_BIN, ['emulators:start', '--project', PROJECT_ID, '--config', writeConfig(original), '--only', 'firestore'], {
+  const child = spawn(FIREBASE_BIN, ['emulators:start', '--project', workerProject(0), '--config', writeConfig(original), '--only', 'firestore'], {
     cwd: ROOT,
     env: emulatorEnv(),
     stdio: ['ignore', output, output],
@@ -97,19 +112,142 @@ async function startEmulator(original) {
   };
 }
 
-/** Loads the rules into a project of their own: null when they compile, else the emulator's message. */
-async function compileError(rules) {
-  const response = await fetch(`http://${HOST}/emulator/v1/projects/demo-rules-mutations-check:securityRules`, {
-    method: 'PUT',
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+const workerProject = (index) => `demo-rules-mutations-${index}`;
+
+/** A worker process, asked one thing at a time: `ask(message)` resolves to its answer. */
+function startWorker(index, filter) {
+  const child = fork(import.meta.filename, filter ? [filter] : [], {
+    env: { ...process.env, RULES_MUTATIONS_WORKER: String(index), RULES_PROJECT_ID: workerProject(index), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
-  return response.ok ? null : await response.text();
+  let pending = null;
+  child.on('message', (message) => {
+    const { resolve, reject } = pending ?? {};
+    pending = null;
+    if (message.type === 'error') reject?.(new Error(message.message));
+    else resolve?.(message);
+  });
+  child.on('exit', (code) => pending?.reject(new Error(`Worker ${index} stopped (exit code ${code}).`)));
+  return {
+    ask: (message) =>
+      new Promise((resolve, reject) => {
+        pending = { resolve, reject };
+        child.send(message);
+      }),
+    stop: () => child.connected && child.disconnect(),
+  };
 }
 
-/** The expressions of the rules the tests' project last loaded, with what they evaluated to since (the coverage). */
-async function ruleCoverage() {
-  return coverageExpressionsOfMessage(await ruleCoverageMessage(HOST, PROJECT_ID));
+/** The test files shared among `count` workers, about the same size each (the larger files first). */
+function shareFiles(count) {
+  const files = readdirSync(SUITES)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => ({ moduleId: path.join(SUITES, name), size: statSync(path.join(SUITES, name)).size }))
+    .sort((a, b) => b.size - a.size);
+  const shares = Array.from({ length: count }, () => ({ size: 0, files: [] }));
+  for (const file of files) {
+    const smallest = shares.reduce((a, b) => (b.size < a.size ? b : a));
+    smallest.size += file.size;
+    smallest.files.push(file.moduleId);
+  }
+  return shares.map(({ files }) => files);
 }
+
+/** Gives each mutant of `queue` to the next worker free; `onResult` gets each answer as it comes. */
+async function runAll(workers, queue, onResult) {
+  const left = [...queue];
+  await Promise.all(
+    workers.map(async (worker) => {
+      for (let job = left.shift(); job; job = left.shift()) onResult(await worker.ask({ type: 'mutant', ...job }));
+    }),
+  );
+}
+
+async function main() {
+  requireJava();
+  mkdirSync(WORK, { recursive: true });
+  const original = readFileSync(RULES, 'utf8');
+  const filter = process.argv[2];
+  const mutants = mutantsOf(original, filter);
+  if (mutants.length === 0) throw new Error(filter ? `No mutant's description contains "${filter}".` : 'No mutants: is firestore.rules empty?');
+
+  const emulator = await startEmulator(original);
+  const workers = Array.from({ length: WORKERS }, (_, index) => startWorker(index, filter));
+  let failed = false;
+  try {
+    console.log(`Rules suites against firestore.rules as it is, with the rule coverage of each test (the emulator on ${HOST}, ${WORKERS} workers)…`);
+    const started = Date.now();
+    const shares = shareFiles(WORKERS);
+    const covered = await Promise.all(workers.map((worker, index) => worker.ask({ type: 'coverage', files: shares[index] })));
+    for (const { notes } of covered) notes.forEach((note) => console.log(note));
+    const tests = covered.reduce((sum, { tests }) => sum + tests, 0);
+    console.log(`  ${tests} tests of ${shares.flat().length} files passed (${Math.round((Date.now() - started) / 1000)} s).`);
+    const coverageFiles = covered.map(({ file }) => file);
+    await Promise.all(workers.map((worker) => worker.ask({ type: 'units', files: coverageFiles })));
+
+    const running = mutants.flatMap((mutant, index) => (mutant.equivalent ? [] : [index]));
+    /** Per mutant index, its last result. */
+    const results = new Map();
+    let done = 0;
+    const report = (result) => {
+      results.set(result.index, result);
+      done += 1;
+      const how =
+        result.candidates > 0
+          ? `${result.ran} of ${result.candidates} candidate tests, ${result.runs} run${result.runs === 1 ? '' : 's'}`
+          : `no test ${result.needs === 'notTrue' ? 'finds it other than true' : 'reaches it'}`;
+      console.log(`[${done}/${running.length}] ${result.what ? 'killed  ' : 'SURVIVED'} ${mutants[result.index].name} (${how}, ${result.seconds} s)`);
+      if (result.what) console.log(`        by ${result.what}`);
+    };
+    const mutantsStarted = Date.now();
+    await runAll(workers, running.map((index) => ({ index, exclude: [] })), report);
+
+    // Every test that killed, alone against the original rules; the mutants of one that fails there run again without it.
+    const checked = new Map();
+    const unreliable = new Map();
+    for (;;) {
+      const killers = [...new Map([...results.values()].filter(({ killer }) => killer && !checked.has(killer.key)).map(({ killer }) => [killer.key, killer])).values()];
+      if (killers.length === 0) break;
+      console.log(`\n${killers.length} tests killed a mutant: each runs alone against firestore.rules…`);
+      const share = Math.ceil(killers.length / workers.length);
+      const answers = await Promise.all(workers.map((worker, index) => worker.ask({ type: 'alone', units: killers.slice(index * share, (index + 1) * share) })));
+      for (const { key, name, passes } of answers.flatMap(({ alone }) => alone)) {
+        checked.set(key, passes);
+        if (!passes) unreliable.set(key, name);
+      }
+      const again = [...results.values()].filter(({ killer }) => killer && unreliable.has(killer.key));
+      if (again.length === 0) break;
+      failed = true;
+      for (const [, name] of unreliable) console.log(`  ✖ ${name} fails alone against firestore.rules itself (it depends on the tests before it): a set-up error of the tests, not a kill`);
+      console.log(`  ${again.length} mutants it killed run again without it…`);
+      done -= again.length;
+      await runAll(workers, again.map(({ index }) => ({ index, exclude: [...unreliable.keys()] })), report);
+    }
+
+    const survivors = running.filter((index) => !results.get(index).what).map((index) => mutants[index].name);
+    const killed = running.length - survivors.length;
+    console.log(`\nKilled ${killed}/${running.length} mutants (${Math.floor((killed / Math.max(running.length, 1)) * 100)} %) in ${Math.round((Date.now() - mutantsStarted) / 1000)} s, after ${Math.round((mutantsStarted - started) / 1000)} s of coverage.`);
+    const equivalent = mutants.filter((mutant) => mutant.equivalent);
+    if (equivalent.length > 0) {
+      console.log(`Not run, as no request can tell them from the rules (scripts/lib/rules-mutations.mjs, EQUIVALENT_MUTANTS): ${equivalent.length}`);
+      for (const { name, equivalent: why } of equivalent) console.log(`  - ${name}: ${why}`);
+    }
+    if (survivors.length > 0) {
+      console.log('Survivors (a loosening no rules test notices):');
+      for (const name of survivors) console.log(`  - ${name}`);
+      failed = true;
+    }
+    if (unreliable.size > 0) {
+      console.log('Tests that fail alone against firestore.rules (they depend on the tests before them; fix them):');
+      for (const [, name] of unreliable) console.log(`  - ${name}`);
+    }
+  } finally {
+    workers.forEach((worker) => worker.stop());
+    await emulator.stop();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+// ---- A worker: one Vitest instance, one emulator project --------------------------------------------------------
 
 /** Runs the test files in the order given (the default sequencer reorders them by past durations). */
 class GivenOrder {
@@ -122,20 +260,22 @@ class GivenOrder {
   }
 }
 
-const relative = (moduleId) => path.relative(ROOT, moduleId);
-
-/** How many of a mutant's candidate tests its first run holds (the rest run only if none of those fails). */
-const FIRST_RUN = [3];
+/** A coverage summary as a plain record (JSON), as summaryOfRecord reads it back. */
+const recordOf = (summary) => Object.fromEntries(Object.entries(summary).map(([kind, counts]) => [kind, Object.fromEntries(counts)]));
 
 /**
  * The rules suites in one Vitest instance kept for every run (starting Vitest for each mutant costs far more than
- * the tests): each run reads the rules from MUTANT_FILE (each test file loads them into the emulator as it starts,
- * which starts the rule coverage afresh) and stops at the first failing test. The files of one run share a worker
- * (isolate: false; each starts its own test environment, and the emulator is emptied before each test).
+ * the tests), against the project `project` of the emulator: each run loads its rules into the emulator once, for all
+ * its files (RULES_PRELOADED; a load takes about half a second, more than most tests), and stops at the first failing
+ * test. The files of one run share a worker (isolate: false; each starts its own test environment, and the emulator
+ * is emptied before each test). The coverage run is the exception: there each file loads the rules from `rulesFile`
+ * as it starts, which starts the rule coverage afresh.
  */
-async function rulesSuites() {
-  process.env.RULES_FILE = MUTANT_FILE;
+async function rulesSuites(project, rulesFile) {
+  process.env.RULES_FILE = rulesFile;
   process.env.FIRESTORE_EMULATOR_HOST = HOST;
+  process.env.RULES_PRELOADED = '1';
+  const { createVitest } = await import('vitest/node');
   const vitest = await createVitest('test', {
     project: ['rules'],
     bail: 1,
@@ -144,17 +284,29 @@ async function rulesSuites() {
     reporters: [{}],
     sequence: { sequencer: GivenOrder },
   });
-  const [project] = vitest.projects;
-  const files = await vitest.getRelevantTestSpecifications();
+  const [rulesProject] = vitest.projects;
+
+  /** Loads the rules into the project (which starts its rule coverage afresh); throws when they do not compile. */
+  async function load(rules, what) {
+    writeFileSync(rulesFile, rules);
+    const response = await fetch(`http://${HOST}/emulator/v1/projects/${project}:securityRules`, {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    });
+    if (!response.ok) throw new Error(`${what} does not compile:\n${await response.text()}`);
+  }
 
   /**
    * Runs `plan` (files in order, each with the ids of the tests to run, or null for all) against `rules`: { failure,
    * ran }, ran: how many tests ran; failure: null when all passed, else { moduleId, testId, what, setUp } of the first
    * failure (setUp: no test failed, the file did not start or something outside the tests did).
    */
-  async function run(rules, plan) {
-    writeFileSync(MUTANT_FILE, rules);
-    const specifications = plan.map(({ moduleId, testIds }) => project.createSpecification(moduleId, testIds ? { testIds } : undefined));
+  let loaded = null;
+  async function run(rules, plan, what = 'firestore.rules') {
+    // The files of the coverage run load them again, but only ever the same rules.
+    if (rules !== loaded) await load(rules, what);
+    loaded = rules;
+    const specifications = plan.map(({ moduleId, testIds }) => rulesProject.createSpecification(moduleId, testIds ? { testIds } : undefined));
     const { testModules, unhandledErrors } = await vitest.rerunTestSpecifications(specifications, true);
     if (unhandledErrors.length > 0) {
       return { ran: 0, failure: { moduleId: null, testId: null, what: `an error outside the tests: ${String(unhandledErrors[0].message ?? unhandledErrors[0])}`, setUp: true } };
@@ -180,34 +332,28 @@ async function rulesSuites() {
     return { ran, failure: null };
   }
 
-  /** The whole file's coverage and time: a file whose tests kept none of their own (it skips rulesEnvironmentForFile). */
-  async function wholeFile(rules, moduleId) {
-    const started = Date.now();
-    const { failure } = await run(rules, [{ moduleId, testIds: null }]);
-    if (failure) throw new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
-    return { moduleId, testId: null, name: relative(moduleId), summary: coverageSummary(await ruleCoverage()), seconds: (Date.now() - started) / 1000 };
-  }
+  /** The expressions of the rules the project last loaded, with what they evaluated to since (the coverage). */
+  const ruleCoverage = async () => coverageExpressionsOfMessage(await ruleCoverageMessage(HOST, project));
 
-  return {
-    files,
-    /**
-     * Runs every test against `rules`, which must pass them all, and returns what each evaluated: { units,
-     * expressions }, units: one per test ({ moduleId, testId, name, summary, seconds }; whole files where the tests
-     * kept no coverage), expressions: those of the rules' coverage report.
-     */
-    async coverage(rules) {
-      process.env.RULES_COVERAGE_PER_TEST = '1';
-      let failure;
-      try {
-        ({ failure } = await run(rules, files.map(({ moduleId }) => ({ moduleId, testIds: null }))));
-      } finally {
-        delete process.env.RULES_COVERAGE_PER_TEST;
-      }
-      if (failure) throw new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
+  const sameRulesFail = (failure) =>
+    new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
+
+  /**
+   * Runs every test of `moduleIds` against `rules`, which must pass them all, and returns what each evaluated: {
+   * units, expressions, notes }, units: one per test ({ moduleId, testId, name, summary, seconds }; whole files where
+   * the tests kept no coverage), expressions: those of the rules' coverage report.
+   */
+  async function coverage(rules, moduleIds) {
+    process.env.RULES_COVERAGE_PER_TEST = '1';
+    delete process.env.RULES_PRELOADED;
+    try {
+      const { failure } = await run(rules, moduleIds.map((moduleId) => ({ moduleId, testIds: null })));
+      if (failure) throw sameRulesFail(failure);
       const expressions = await ruleCoverage();
       const modules = new Map(vitest.state.getTestModules().map((module) => [module.moduleId, module]));
       const units = [];
-      for (const { moduleId } of files) {
+      const notes = [];
+      for (const moduleId of moduleIds) {
         const tests = [...modules.get(moduleId).children.allTests()];
         if (tests.length > 0 && tests.every((test) => test.meta().ruleCoverage)) {
           for (const test of tests) {
@@ -215,112 +361,115 @@ async function rulesSuites() {
             units.push({ moduleId, testId: test.id, name: `${relative(moduleId)} › ${test.fullName}`, summary: summaryOfRecord(test.meta().ruleCoverage), seconds });
           }
         } else {
-          console.log(`  ${relative(moduleId)}: its tests kept no coverage of their own (no rulesEnvironmentForFile?), so it runs whole.`);
-          units.push(await wholeFile(rules, moduleId));
+          // A file whose tests kept no coverage of their own: its coverage is the whole file's.
+          notes.push(`  ${relative(moduleId)}: its tests kept no coverage of their own (no rulesEnvironmentForFile?), so it runs whole.`);
+          const started = Date.now();
+          loaded = null;
+          const whole = await run(rules, [{ moduleId, testIds: null }]);
+          if (whole.failure) throw sameRulesFail(whole.failure);
+          units.push({ moduleId, testId: null, name: relative(moduleId), summary: coverageSummary(await ruleCoverage()), seconds: (Date.now() - started) / 1000 });
         }
       }
-      return { units, expressions };
-    },
-    run,
-    close: () => vitest.close(),
-  };
-}
-
-async function main() {
-  requireJava();
-  mkdirSync(WORK, { recursive: true });
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  const original = readFileSync(RULES, 'utf8');
-  const filter = process.argv[2];
-  const texts = filter ? filter.split('|') : [];
-  const mutants = rulesMutants(original).filter(({ name }) => texts.length === 0 || texts.some((text) => name.includes(text)));
-  if (mutants.length === 0) throw new Error(filter ? `No mutant's description contains "${filter}".` : 'No mutants: is firestore.rules empty?');
-
-  const emulator = await startEmulator(original);
-  const suites = await rulesSuites();
-  let failed = false;
-  try {
-    console.log(`Rules suites against firestore.rules as it is, with the rule coverage of each test (the emulator on ${HOST})…`);
-    const started = Date.now();
-    const { units, expressions } = await suites.coverage(original);
-    const tests = units.filter(({ testId }) => testId !== null).length;
-    if (process.env.DUMP_UNITS) writeFileSync(process.env.DUMP_UNITS, JSON.stringify({ expressions, units: units.map((u) => ({ ...u, summary: Object.fromEntries(Object.entries(u.summary).map(([k, v]) => [k, Object.fromEntries(v)])) })) }));
-    console.log(`  ${tests} tests of ${suites.files.length} files passed (${Math.round((Date.now() - started) / 1000)} s).`);
-
-    const survivors = [];
-    /** Per test id, whether the test passes alone against the original rules (a kill by it is real). */
-    const passesAlone = new Map();
-    const unreliable = new Set();
-    const byId = new Map(units.map((unit) => [`${unit.moduleId}#${unit.testId}`, unit]));
-    // The unit of a failing test: the test's own, or its file's when the file runs whole.
-    const unitOf = (failure) => byId.get(`${failure.moduleId}#${failure.testId}`) ?? byId.get(`${failure.moduleId}#null`);
-    let lastKiller = null;
-    const mutantsStarted = Date.now();
-    for (const [index, mutant] of mutants.entries()) {
-      const mutantStarted = Date.now();
-      const probe = mutantProbe(original, expressions, mutant);
-      let candidates;
-      let failure;
-      let ran = 0;
-      let runs = 0;
-      for (;;) {
-        candidates = candidatesFor(units.filter((unit) => !unreliable.has(unit)), probe, lastKiller);
-        failure = null;
-        for (const plan of runsOf(candidates, FIRST_RUN)) {
-          const result = await suites.run(mutant.rules, plan);
-          ran += result.ran;
-          runs += 1;
-          failure = result.failure;
-          if (failure) break;
-        }
-        const killer = failure && !failure.setUp ? unitOf(failure) : undefined;
-        if (!killer?.testId || passesAlone.get(killer.testId) === true) break;
-        // The first kill by a test: is the test sound on the original rules when run alone?
-        if (!passesAlone.has(killer.testId)) {
-          const alone = await suites.run(original, [{ moduleId: killer.moduleId, testIds: [killer.testId] }]);
-          runs += 1;
-          passesAlone.set(killer.testId, alone.failure === null);
-          if (alone.failure === null) break;
-        }
-        console.log(`        ✖ ${killer.name} fails alone against firestore.rules itself (it depends on the tests before it): a set-up error of the tests, not a kill; trying the mutant without it`);
-        unreliable.add(killer);
-        failed = true;
-      }
-      // A file that fails in its set-up may have been refused the mutant: that is an error of the mutant, not a kill.
-      // (A file that started loaded it, so only a mutant no test ran needs this check too.)
-      if (candidates.length === 0 || failure?.setUp) {
-        const error = await compileError(mutant.rules);
-        if (error) throw new Error(`The mutant "${mutant.name}" does not compile, so scripts/lib/rules-mutations.mjs needs fixing:\n${error}`);
-      }
-      if (failure && !(await reachable())) throw new Error(`The emulator on ${HOST} stopped answering during "${mutant.name}".`);
-      const seconds = Math.round((Date.now() - mutantStarted) / 1000);
-      if (failure) lastKiller = unitOf(failure) ?? null;
-      else survivors.push(mutant.name);
-      const how =
-        candidates.length > 0
-          ? `${ran} of ${candidates.length} candidate tests, ${runs} run${runs === 1 ? '' : 's'}`
-          : `no test ${probe?.needs === 'notTrue' ? 'finds it other than true' : 'reaches it'}`;
-      console.log(`[${index + 1}/${mutants.length}] ${failure ? 'killed  ' : 'SURVIVED'} ${mutant.name} (${how}, ${seconds} s)`);
-      if (failure) console.log(`        by ${failure.what}`);
+      return { units, expressions, notes };
+    } finally {
+      delete process.env.RULES_COVERAGE_PER_TEST;
+      process.env.RULES_PRELOADED = '1';
     }
-
-    const killed = mutants.length - survivors.length;
-    console.log(`\nKilled ${killed}/${mutants.length} mutants (${Math.floor((killed / mutants.length) * 100)} %) in ${Math.round((Date.now() - mutantsStarted) / 1000)} s.`);
-    if (survivors.length > 0) {
-      console.log('Survivors (a loosening no rules test notices):');
-      for (const name of survivors) console.log(`  - ${name}`);
-      failed = true;
-    }
-    if (unreliable.size > 0) {
-      console.log('Tests that fail alone against firestore.rules (they depend on the tests before them; fix them):');
-      for (const { name } of unreliable) console.log(`  - ${name}`);
-    }
-  } finally {
-    await suites.close();
-    await emulator.stop();
   }
-  // Set here, not only on survivors: Vitest sets process.exitCode = 1 after a failed run, which every killed mutant is.
-  process.exitCode = failed ? 1 : 0;
+
+  return { run, load, coverage };
 }
 
-main().catch((error) => fail(error.message));
+/** A worker: answers the main process's messages (coverage, units, mutant, alone) one at a time, in order. */
+function worker(index) {
+  const original = readFileSync(RULES, 'utf8');
+  const mutants = mutantsOf(original, process.argv[2]);
+  // Messages are listened for at once (one sent before a listener is lost); they wait for Vitest to start.
+  const starting = rulesSuites(process.env.RULES_PROJECT_ID, path.join(WORK, `mutant-${index}.rules`));
+  let suites;
+  let units = [];
+  let expressions = [];
+  let byKey = new Map();
+  let lastKiller = null;
+  // The unit of a failing test: the test's own, or its file's when the file runs whole.
+  const unitOf = (failure) => byKey.get(keyOf(failure)) ?? byKey.get(keyOf({ moduleId: failure.moduleId, testId: null }));
+
+  async function runMutant({ index: mutantIndex, exclude }) {
+    const started = Date.now();
+    const mutant = mutants[mutantIndex];
+    const what = `The mutant "${mutant.name}" (so scripts/lib/rules-mutations.mjs needs fixing)`;
+    const probe = mutantProbe(original, expressions, mutant);
+    const excluded = new Set(exclude);
+    const candidates = candidatesFor(units.filter((unit) => !excluded.has(keyOf(unit))), probe, lastKiller);
+    let failure = null;
+    let ran = 0;
+    let runs = 0;
+    for (const plan of runsOf(candidates, FIRST_RUNS)) {
+      const result = await suites.run(mutant.rules, plan, what);
+      ran += result.ran;
+      runs += 1;
+      failure = result.failure;
+      if (failure) break;
+    }
+    // Every run loads its mutant, which must compile; so must a mutant no test runs.
+    if (candidates.length === 0) await suites.load(mutant.rules, what);
+    if (failure && !(await reachable())) throw new Error(`The emulator on ${HOST} stopped answering during "${mutant.name}".`);
+    const killer = failure && !failure.setUp ? unitOf(failure) : undefined;
+    if (failure) lastKiller = killer ?? null;
+    return {
+      index: mutantIndex,
+      what: failure?.what ?? null,
+      killer: killer?.testId ? { key: keyOf(killer), moduleId: killer.moduleId, testId: killer.testId, name: killer.name } : null,
+      candidates: candidates.length,
+      ran,
+      runs,
+      needs: probe?.needs ?? null,
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+  }
+
+  const answer = {
+    async coverage({ files }) {
+      const covered = await suites.coverage(original, files);
+      const file = path.join(WORK, `coverage-${index}.json`);
+      writeFileSync(file, JSON.stringify({ expressions: covered.expressions, units: covered.units.map((unit) => ({ ...unit, summary: recordOf(unit.summary) })) }));
+      return { file, tests: covered.units.filter(({ testId }) => testId !== null).length, notes: covered.notes };
+    },
+    async units({ files }) {
+      const read = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+      units = read.flatMap((coverage) => coverage.units.map((unit) => ({ ...unit, summary: summaryOfRecord(unit.summary) })));
+      // Every project loaded the same rules, so their reports hold the same expressions, each with the values of its tests.
+      expressions = mergedExpressions(read.map((coverage) => coverage.expressions));
+      byKey = new Map(units.map((unit) => [keyOf(unit), unit]));
+      return {};
+    },
+    mutant: runMutant,
+    async alone({ units: killers }) {
+      const alone = [];
+      for (const killer of killers) {
+        const { failure } = await suites.run(original, [{ moduleId: killer.moduleId, testIds: [killer.testId] }]);
+        alone.push({ key: killer.key, name: killer.name, passes: failure === null });
+      }
+      return { alone };
+    },
+  };
+
+  process.on('message', async (message) => {
+    try {
+      suites ??= await starting;
+      process.send({ type: message.type, ...(await answer[message.type](message)) });
+    } catch (error) {
+      process.send({ type: 'error', message: error.message });
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+if (process.env.RULES_MUTATIONS_WORKER) {
+  worker(Number(process.env.RULES_MUTATIONS_WORKER));
+} else {
+  main().catch((error) => {
+    console.error(`✖ ${error.message}`);
+    process.exitCode = 1;
+  });
+}

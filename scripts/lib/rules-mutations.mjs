@@ -4,10 +4,11 @@
 // - every conjunct (`a && b`) of a predicate function's body or of an `allow` condition becomes `true`, at every
 //   depth; a predicate body or an `allow` condition that is not a conjunction becomes `true` as a whole;
 // - every numeric bound loosens by one: the maximum of the text helpers (isText, isLongText, their required and
-//   optional forms), the minimum and maximum of hasSizeBetween / isAddressList, `<= n`, and counted repeats `{m,n}`
+//   optional forms), the minimum and maximum of hasSizeBetween / isUploadList, `<= n`, and counted repeats `{m,n}`
 //   in regular expressions;
 // - every item of a negated character class `[^...]` in a regular expression is dropped, one at a time;
 // - the few hand-written mutants below (HAND_MUTANTS), each of which must match the rules text exactly once.
+// A mutant that changes nothing a request can see (EQUIVALENT_MUTANTS, each with why) is reported, not run.
 
 import { connect } from 'node:http2';
 
@@ -23,6 +24,18 @@ export const HAND_MUTANTS = [
   // The window of an urgent notice (no numeric bound or `<= n` for the derived mutants to loosen).
   ['isUrgentEnd: an end at the time the notice appears', 'value > posted', 'value >= posted'],
   ['isUrgentEnd: an end 8 days after the notice appears', "duration.value(7, 'd')", "duration.value(8, 'd')"],
+];
+
+/**
+ * Mutants no test can kill, since no request is answered otherwise: [where (as a mutant's description names it),
+ * the condition made `true`, why]. Each must name exactly one mutant. Before adding one, try to write the request
+ * that tells them apart; where the check can go instead, take it out.
+ */
+export const EQUIVALENT_MUTANTS = [
+  // The generated block checks each field's type; these fields are then compared or read in a way that fails on
+  // anything else, which denies the write as the type check does.
+  ['function validAnnouncementFields', "absentOr(data, 'urgentUntil', data.get('urgentUntil', null) is timestamp)", 'isUrgentEnd compares the end with a time, which fails on anything but a time'],
+  ['function validFeePayment', 'data.terms is list', 'a map and a text have a size too, but reading their row [0] fails'],
 ];
 
 /** The end (exclusive) of the string literal starting at `start` (a quote). */
@@ -169,7 +182,7 @@ const BOUNDED_HELPERS = {
   optionalText: [null, null, 'max'],
   optionalLongText: [null, null, 'max'],
   hasSizeBetween: [null, 'min', 'max'],
-  isAddressList: [null, 'min', 'max'],
+  isUploadList: [null, 'min', 'max'],
   isPage: ['max'],
 };
 
@@ -276,17 +289,24 @@ function withoutComments(text) {
 }
 
 /**
- * Every mutant of the rules text, as { name, rules, span, becomesTrue }: `span` is the [start, end) of `text` that
- * the mutant replaces, `becomesTrue` whether it replaces a condition with `true`. Throws when a hand-written one no
- * longer applies. Mutants are found in the code only (comments are never mutated) and applied to the text.
+ * Every mutant of the rules text, as { name, rules, span, becomesTrue, equivalent }: `span` is the [start, end) of
+ * `text` that the mutant replaces, `becomesTrue` whether it replaces a condition with `true`, `equivalent` why no test
+ * can kill it (EQUIVALENT_MUTANTS), or null. Throws when a hand-written one or an equivalent one no longer applies.
+ * Mutants are found in the code only (comments are never mutated) and applied to the text.
  */
 export function rulesMutants(text) {
   const code = withoutComments(text);
   const found = [...expressionMutants(code), ...boundMutants(code), ...characterClassMutants(code), ...handMutants(code)];
   const seen = new Set();
-  return found
-    .map(({ name, span, replacement }) => ({ name, rules: replaceRange(text, span, replacement), span, becomesTrue: replacement === 'true' }))
+  const mutants = found
+    .map(({ name, span, replacement }) => ({ name, rules: replaceRange(text, span, replacement), span, becomesTrue: replacement === 'true', equivalent: null }))
     .filter(({ rules }) => rules !== text && !seen.has(rules) && seen.add(rules));
+  for (const [where, condition, why] of EQUIVALENT_MUTANTS) {
+    const named = mutants.filter(({ name }) => name.includes(`(${where}): \`${condition}\` → true`));
+    if (named.length !== 1) throw new Error(`EQUIVALENT_MUTANTS expects \`${condition}\` in ${where} once in firestore.rules (found ${named.length}): update it.`);
+    named[0].equivalent = why;
+  }
+  return mutants;
 }
 
 // ---- Which test files can notice a mutant: the emulator's rule coverage ----------------------------------------
@@ -296,8 +316,8 @@ export function rulesMutants(text) {
 // true when the mutant replaces that condition with `true`.
 
 /**
- * @typedef {{ value: { boolValue?: boolean, undefined?: object }, count: number | string }} CoverageValue a value an
- *   expression evaluated to, and how often
+ * @typedef {{ value: { boolValue?: boolean, undefined?: object, otherValue?: object }, count: number | string }} CoverageValue
+ *   a value an expression evaluated to (in the JSON, any of firebase.rules.runtime.v1.ExpressionValue's), and how often
  * @typedef {{ sourcePosition: { currentOffset: number, endOffset: number }, values?: CoverageValue[], children?: CoverageNode[] }} CoverageNode
  *   an expression of the emulator's coverage report, with the expressions inside it
  * @typedef {{ from: number, last: number, values: CoverageValue[] }} CoverageExpression
@@ -377,7 +397,8 @@ function messageFields(bytes, start, end) {
  * RuleCoverageReport: report = 2; ExpressionReport: source_position = 1, values = 2, children = 3;
  * google.firebase.rules.v1.SourcePosition: current_offset = 5, end_offset = 6; ValueCount: value = 1, count = 2;
  * firebase.rules.runtime.v1.ExpressionValue: bool_value = 2, undefined = 100), as coverageExpressions gives them from
- * the JSON, of each value only what coverageSummary reads: a boolean, and which; `undefined`, and whether with a cause.
+ * the JSON, of each value only what coverageSummary reads: a boolean, and which; `undefined`, and whether with a cause;
+ * any other value (`otherValue`); none.
  * @param {Uint8Array} bytes
  * @returns {CoverageExpression[]}
  */
@@ -396,14 +417,15 @@ export function coverageExpressionsOfMessage(bytes) {
         }
       } else if (field === 2) {
         /** @type {CoverageValue} */
-        const counted = { value: {}, count: 0 };
+        const counted = { value: /** @type {CoverageValue['value']} */ ({}), count: 0 };
         for (const part of messageFields(bytes, from, to)) {
           if (part.field === 2) counted.count = part.value ?? 0;
           if (part.field === 1) {
             for (const kind of messageFields(bytes, part.start ?? 0, part.end ?? 0)) {
               if (kind.field === 2) counted.value = { boolValue: kind.value === 1 };
               // The cause of a failed evaluation is not read: only whether there is one.
-              if (kind.field === 100) counted.value = { undefined: kind.start === kind.end ? {} : { causeMessage: '' } };
+              else if (kind.field === 100) counted.value = { undefined: kind.start === kind.end ? {} : { causeMessage: '' } };
+              else counted.value = { otherValue: {} };
             }
           }
         }
@@ -473,12 +495,13 @@ function varintBytes(value) {
 const keyOf = ({ from, last }) => `${from}:${last}`;
 
 /**
- * Whether a value the emulator recorded is one of a request it had not resolved yet: `undefined` without a cause. The
- * emulator goes over a request's rules first without the documents they read (to learn which to read), then again
- * with them; the first pass records such values, the second decides. (An evaluation that fails records its cause.)
+ * Whether a value the emulator recorded for an expression decides nothing: no value at all (the expression was
+ * skipped, after an earlier conjunct of its `&&` was false), or `undefined` without a cause (the emulator goes over a
+ * request's rules first without the documents they read, to learn which to read, then again with them, which
+ * decides; the first pass records these). An evaluation that fails records `undefined` with its cause.
  * @param {CoverageValue['value']} value
  */
-const unresolved = (value) => value.undefined !== undefined && Object.keys(value.undefined).length === 0;
+const undecided = (value) => Object.keys(value).length === 0 || (value.undefined !== undefined && Object.keys(value.undefined).length === 0);
 
 /** The counts of a coverage summary (see coverageSummary). */
 export const SUMMARY_COUNTS = /** @type {const} */ (['reached', 'notTrue', 'reachedResolved', 'notTrueResolved']);
@@ -486,8 +509,8 @@ export const SUMMARY_COUNTS = /** @type {const} */ (['reached', 'notTrue', 'reac
 /**
  * What one run of tests evaluated: for the key of each expression it reached, how often it was evaluated (reached),
  * and how often it was found anything but true (notTrue, the expressions found so at least once); reachedResolved and
- * notTrueResolved count the same without the values of requests not resolved yet (`unresolved`), which tell that a
- * test may notice a mutant, not that it is likely to.
+ * notTrueResolved count the same without the values that decide nothing (`undecided`): those tell that a test may
+ * notice a mutant, these that it is likely to.
  * @param {readonly CoverageExpression[]} expressions
  * @returns {CoverageSummary}
  */
@@ -502,7 +525,7 @@ export function coverageSummary(expressions) {
   for (const expression of expressions) {
     if (expression.values.length === 0) continue;
     const key = keyOf(expression);
-    const resolved = expression.values.filter(({ value }) => !unresolved(value));
+    const resolved = expression.values.filter(({ value }) => !undecided(value));
     count(summary.reached, key, expression.values);
     count(summary.notTrue, key, expression.values.filter(({ value }) => value.boolValue !== true));
     count(summary.reachedResolved, key, resolved);
@@ -521,9 +544,13 @@ function coreOf(text, [from, to]) {
 }
 
 /**
- * What a run must have evaluated to notice `mutant` (from rulesMutants): { key, needs }, where `needs` is
- * 'notTrue' (a condition made `true`: the condition, found anything but true) or 'reached' (the innermost expression
- * holding the mutated text, evaluated). Null when no expression of the report holds it (then any test may notice).
+ * What a run must have evaluated to notice `mutant` (from rulesMutants): { key, needs }. Every mutant loosens: it
+ * makes the check holding it true for more requests, so only a request that found that check other than true can be
+ * answered otherwise. `needs` is then 'notTrue', and `key` the condition made `true`, or else the innermost expression
+ * holding the mutated text that evaluated to a boolean (a bound's call or comparison, a pattern's matches()). Where no
+ * such check holds it (a pattern built as a string), `needs` is 'reached' and `key` the innermost expression holding
+ * it. Null when no expression of the report holds it (then any test may notice). `expressions` must carry the values
+ * of the whole suite.
  */
 export function mutantProbe(text, expressions, mutant) {
   const [first, last] = coreOf(text, mutant.span);
@@ -535,8 +562,27 @@ export function mutantProbe(text, expressions, mutant) {
   }
   const holding = expressions.filter((expression) => expression.from <= first && expression.last >= last);
   if (holding.length === 0) return null;
-  const innermost = holding.reduce((a, b) => (b.last - b.from < a.last - a.from ? b : a));
-  return { key: keyOf(innermost), needs: 'reached' };
+  /** @param {CoverageExpression} a @param {CoverageExpression} b */
+  const inner = (a, b) => (b.last - b.from < a.last - a.from ? b : a);
+  const checks = holding.filter(({ values }) => values.some(({ value }) => value.boolValue !== undefined));
+  if (checks.length > 0) return { key: keyOf(checks.reduce(inner)), needs: 'notTrue' };
+  return { key: keyOf(holding.reduce(inner)), needs: 'reached' };
+}
+
+/**
+ * The expressions of several coverage reports of the same rules (one per worker), each with the values of all.
+ * @param {readonly (readonly CoverageExpression[])[]} reports
+ * @returns {CoverageExpression[]}
+ */
+export function mergedExpressions(reports) {
+  /** @type {Map<string, CoverageExpression>} */
+  const merged = new Map();
+  for (const expression of reports.flat()) {
+    const found = merged.get(keyOf(expression));
+    if (found) found.values.push(...expression.values);
+    else merged.set(keyOf(expression), { ...expression, values: [...expression.values] });
+  }
+  return [...merged.values()];
 }
 
 /**

@@ -14,11 +14,14 @@ import type { CoverageRecord, CoverageSummary } from '../../scripts/lib/rules-mu
 // The SDK logs every refused write as a warning; refusals are what half of these tests expect.
 setLogLevel('error');
 
-export const PROJECT_ID = 'demo-school-site';
+/** The emulator's project; npm run test:rules-mutations gives each of its workers one of its own (RULES_PROJECT_ID). */
+export const PROJECT_ID = process.env.RULES_PROJECT_ID ?? 'demo-school-site';
 
 /**
  * The rules under test and the emulator that runs them: firestore.rules on 127.0.0.1:8080 unless RULES_FILE or
  * FIRESTORE_EMULATOR_HOST say otherwise (npm run test:rules-mutations runs these suites against loosened rules).
+ * Each file loads the rules as it starts, unless RULES_PRELOADED says the caller has loaded them (the mutation run
+ * loads each mutant once for all the files that try it: a load takes about half a second).
  */
 const RULES_FILE = process.env.RULES_FILE ?? 'firestore.rules';
 const [HOST = '127.0.0.1', PORT = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
@@ -26,7 +29,7 @@ const [HOST = '127.0.0.1', PORT = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST
 export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { host: HOST, port: Number(PORT), rules: readFileSync(RULES_FILE, 'utf8') },
+    firestore: { host: HOST, port: Number(PORT), ...(!process.env.RULES_PRELOADED && { rules: readFileSync(RULES_FILE, 'utf8') }) },
   });
 }
 
