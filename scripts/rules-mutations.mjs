@@ -28,7 +28,7 @@ import { mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { FIREBASE_BIN, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
-import { candidatesFor, coverageExpressionsOfMessage, coverageSummary, mergedExpressions, mutantProbe, ruleCoverageMessage, rulesMutants, runsOf, summaryOfRecord } from './lib/rules-mutations.mjs';
+import { candidatesFor, coverageExpressionsOfMessage, coverageSummary, mergedExpressions, mutantProbe, recordOfSummary, ruleCoverageMessage, rulesMutants, runsOf, summaryOfRecord } from './lib/rules-mutations.mjs';
 
 const RULES = path.join(ROOT, 'firestore.rules');
 const SUITES = path.join(ROOT, 'tests', 'rules');
@@ -41,7 +41,7 @@ const WORKERS = Number(process.env.RULES_MUTATIONS_WORKERS ?? Math.min(2, availa
 const FIRST_RUNS = [3, 25];
 
 /** The key of a test unit (or of a failure naming one). */
-const keyOf = ({ moduleId, testId }) => `${moduleId}#${testId}`;
+const unitKey = ({ moduleId, testId }) => `${moduleId}#${testId}`;
 const relative = (moduleId) => path.relative(ROOT, moduleId);
 
 /** The mutants to run: those of the rules text whose description contains one of the filter's texts. */
@@ -260,9 +260,6 @@ class GivenOrder {
   }
 }
 
-/** A coverage summary as a plain record (JSON), as summaryOfRecord reads it back. */
-const recordOf = (summary) => Object.fromEntries(Object.entries(summary).map(([kind, counts]) => [kind, Object.fromEntries(counts)]));
-
 /**
  * The rules suites in one Vitest instance kept for every run (starting Vitest for each mutant costs far more than
  * the tests), against the project `project` of the emulator: each run loads its rules into the emulator once, for all
@@ -392,7 +389,7 @@ function worker(index) {
   let byKey = new Map();
   let lastKiller = null;
   // The unit of a failing test: the test's own, or its file's when the file runs whole.
-  const unitOf = (failure) => byKey.get(keyOf(failure)) ?? byKey.get(keyOf({ moduleId: failure.moduleId, testId: null }));
+  const unitOf = (failure) => byKey.get(unitKey(failure)) ?? byKey.get(unitKey({ moduleId: failure.moduleId, testId: null }));
 
   async function runMutant({ index: mutantIndex, exclude }) {
     const started = Date.now();
@@ -400,7 +397,7 @@ function worker(index) {
     const what = `The mutant "${mutant.name}" (so scripts/lib/rules-mutations.mjs needs fixing)`;
     const probe = mutantProbe(original, expressions, mutant);
     const excluded = new Set(exclude);
-    const candidates = candidatesFor(units.filter((unit) => !excluded.has(keyOf(unit))), probe, lastKiller);
+    const candidates = candidatesFor(units.filter((unit) => !excluded.has(unitKey(unit))), probe, lastKiller);
     let failure = null;
     let ran = 0;
     let runs = 0;
@@ -419,7 +416,7 @@ function worker(index) {
     return {
       index: mutantIndex,
       what: failure?.what ?? null,
-      killer: killer?.testId ? { key: keyOf(killer), moduleId: killer.moduleId, testId: killer.testId, name: killer.name } : null,
+      killer: killer?.testId ? { key: unitKey(killer), moduleId: killer.moduleId, testId: killer.testId, name: killer.name } : null,
       candidates: candidates.length,
       ran,
       runs,
@@ -432,7 +429,7 @@ function worker(index) {
     async coverage({ files }) {
       const covered = await suites.coverage(original, files);
       const file = path.join(WORK, `coverage-${index}.json`);
-      writeFileSync(file, JSON.stringify({ expressions: covered.expressions, units: covered.units.map((unit) => ({ ...unit, summary: recordOf(unit.summary) })) }));
+      writeFileSync(file, JSON.stringify({ expressions: covered.expressions, units: covered.units.map((unit) => ({ ...unit, summary: recordOfSummary(unit.summary) })) }));
       return { file, tests: covered.units.filter(({ testId }) => testId !== null).length, notes: covered.notes };
     },
     async units({ files }) {
@@ -440,7 +437,7 @@ function worker(index) {
       units = read.flatMap((coverage) => coverage.units.map((unit) => ({ ...unit, summary: summaryOfRecord(unit.summary) })));
       // Every project loaded the same rules, so their reports hold the same expressions, each with the values of its tests.
       expressions = mergedExpressions(read.map((coverage) => coverage.expressions));
-      byKey = new Map(units.map((unit) => [keyOf(unit), unit]));
+      byKey = new Map(units.map((unit) => [unitKey(unit), unit]));
       return {};
     },
     mutant: runMutant,

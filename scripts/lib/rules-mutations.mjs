@@ -631,6 +631,20 @@ export function coverageGained(before, after) {
 }
 
 /**
+ * A summary as a record (plain objects, for JSON), as summaryOfRecord reads it back.
+ * @param {CoverageSummary} summary
+ * @returns {CoverageRecord}
+ */
+export function recordOfSummary(summary) {
+  return {
+    reached: Object.fromEntries(summary.reached),
+    notTrue: Object.fromEntries(summary.notTrue),
+    reachedResolved: Object.fromEntries(summary.reachedResolved),
+    notTrueResolved: Object.fromEntries(summary.notTrueResolved),
+  };
+}
+
+/**
  * The summary a record (coverageGained) stands for.
  * @param {CoverageRecord} record
  * @returns {CoverageSummary}

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  EQUIVALENT_MUTANTS, candidatesFor, coverageExpressions, coverageExpressionsOfMessage, coverageGained, coverageSummary, mergedExpressions, mutantProbe, rulesMutants, runsOf,
+  EQUIVALENT_MUTANTS, candidatesFor, coverageExpressions, coverageExpressionsOfMessage, coverageGained, coverageSummary, mergedExpressions, mutantProbe, recordOfSummary, rulesMutants, runsOf,
   summaryOfRecord, type CoverageSummary,
 } from '../../scripts/lib/rules-mutations.mjs';
 
@@ -117,6 +117,7 @@ describe('the rule coverage report', () => {
     expect(gained.notTrue).toEqual({ '10:40': 2, '10:20': 5, '25:40': 6 });
     expect(coverageGained(after, after).reached).toEqual({});
     expect(summaryOfRecord(gained).notTrueResolved).toEqual(new Map([['10:40', 2], ['10:20', 1], ['25:40', 1]]));
+    expect(summaryOfRecord(JSON.parse(JSON.stringify(recordOfSummary(after))) as typeof gained)).toEqual(after);
   });
 });
 
