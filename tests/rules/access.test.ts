@@ -1,11 +1,11 @@
 // Who may do what: every collection, for a visitor, a signed-in user without the admin claim and an
 // administrator, for read (one document and a page of the collection), create, update and delete.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { LIST_PAGE_SIZE } from '@/lib/firestoreRest';
 import { describe, it } from 'vitest';
 import { FIXTURES, PHOTO, POSTED, SITE_ID, fixture, type CollectionFixture } from './fixtures';
-import { ADMIN_EMAIL, activityEntry, dbAs, deleteDoc, type Role, ROLES, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
+import { activityEntry, dbAs, deleteDoc, type Role, ROLES, rulesEnvironmentForFile, seed, setDoc, trashedCopy, updateDoc } from './support';
 
 const environment = rulesEnvironmentForFile();
 
@@ -129,7 +129,7 @@ describe('the site document', () => {
     const deletion = (alsoOther: boolean) => {
       const batch = writeBatch(admin);
       batch.set(doc(admin, 'activity/e1'), activityEntry(own, 'delete'));
-      batch.set(doc(admin, `trash/${kind}~x`), { type: kind, itemId: 'x', path: own.path, title: 'A group', item, deletedAt: serverTimestamp(), deletedBy: ADMIN_EMAIL, activity: 'e1' });
+      batch.set(doc(admin, `trash/${kind}~x`), trashedCopy(own, item, 'e1'));
       batch.delete(own);
       if (alsoOther) batch.delete(doc(admin, `admins/!!!/${kind}/x`));
       return batch.commit();

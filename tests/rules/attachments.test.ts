@@ -49,8 +49,13 @@ describe.each(fieldsOfKind('attachment list'))('%s (attachment list)', (_name, c
     await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: [{ ...ATTACHMENT, name: 'சுற்றறிக்கை 🎉.pdf' }] }));
   });
 
-  it('accepts a site path, and the longest addresses', async () => {
-    await accept([{ ...ATTACHMENT, url: '/docs/collaborations.pdf' }, { ...ATTACHMENT, url: webAddressOfSize(ADDRESS_MAX) }, { ...ATTACHMENT, url: sitePathOfSize(ADDRESS_MAX) }]);
+  it('accepts a site path, one with a folder of three dots (not a dot segment), and the longest addresses', async () => {
+    await accept([
+      { ...ATTACHMENT, url: '/docs/collaborations.pdf' },
+      { ...ATTACHMENT, url: '/docs/.../collaborations.pdf' },
+      { ...ATTACHMENT, url: webAddressOfSize(ADDRESS_MAX) },
+      { ...ATTACHMENT, url: sitePathOfSize(ADDRESS_MAX) },
+    ]);
   });
 
   it.each(MALFORMED_ATTACHMENTS)('refuses an attachment with %s, alone and after a valid one', async (_kind, attachment) => {

@@ -9,7 +9,7 @@ import {
 import { beforeEach, describe, it } from 'vitest';
 import { activityEntryFields } from '@/lib/activityFields';
 import { FIXTURES, POSTED, SITE_ID, fixture, text, written } from './fixtures';
-import { ADMIN_EMAIL, activityEntry, dbAs, seed, rulesEnvironmentForFile, STAFF_EMAIL, typeOf } from './support';
+import { activityEntry, dbAs, seed, rulesEnvironmentForFile, STAFF_EMAIL, trashedCopy, typeOf } from './support';
 
 const environment = rulesEnvironmentForFile();
 let admin: Firestore;
@@ -29,10 +29,6 @@ async function writeWith(reference: DocumentReference, data: DocumentData, entry
   return batch.commit();
 }
 
-/** The trashed copy of the item at `reference` as the admin area writes it, its deletion logged as `entryId`. */
-function trashed(reference: DocumentReference, item: DocumentData, entryId: string): DocumentData {
-  return { type: typeOf(reference), itemId: reference.id, path: reference.path, title: 'Sports Day', item, deletedAt: serverTimestamp(), deletedBy: ADMIN_EMAIL, activity: entryId };
-}
 
 /** Deletes the item with its trashed copy `trash` at `trashId` and, unless null, the entry `entryId`. */
 async function deleteWith(reference: DocumentReference, trash: DocumentData, trashId: string, entry: DocumentData | null) {
@@ -59,12 +55,12 @@ describe.each(FIXTURES.filter((collection) => collection.deletable !== false))('
     await seed(environment(), [{ path: collection.path, data: collection.valid }]);
     const reference = doc(admin, collection.path);
     await assertFails(deleteDoc(reference));
-    await seed(environment(), [{ path: trashPath(reference), data: { ...trashed(reference, collection.valid, 'old'), deletedAt: POSTED } }]);
+    await seed(environment(), [{ path: trashPath(reference), data: { ...trashedCopy(reference, collection.valid, 'old'), deletedAt: POSTED } }]);
     await assertFails(deleteDoc(reference));
     await environment().clearFirestore();
     await seed(environment(), [{ path: collection.path, data: collection.valid }]);
     const stored = (await getDoc(reference)).data() ?? {};
-    await assertSucceeds(deleteWith(reference, trashed(reference, stored, 'e1'), `${typeOf(reference)}~${reference.id}`, activityEntry(reference, 'delete')));
+    await assertSucceeds(deleteWith(reference, trashedCopy(reference, stored, 'e1'), `${typeOf(reference)}~${reference.id}`, activityEntry(reference, 'delete')));
   });
 });
 
@@ -157,7 +153,7 @@ describe('the trash', () => {
   });
 
   it('accepts the deletion as the admin area writes it, which each case below changes in one way', async () => {
-    await assertSucceeds(deleteWith(event(), trashed(event(), STORED, 'e9'), TRASH_ID, activityEntry(event(), 'delete')));
+    await assertSucceeds(deleteWith(event(), trashedCopy(event(), STORED, 'e9'), TRASH_ID, activityEntry(event(), 'delete')));
   });
 
   it.each([
@@ -170,28 +166,28 @@ describe('the trash', () => {
     ['with a field of its own', { note: 'extra' }],
   ])('refuses the deleted item %s', async (_name, changes) => {
     const { trashId = TRASH_ID, ...fields } = changes as DocumentData & { trashId?: string };
-    await assertFails(deleteWith(event(), { ...trashed(event(), STORED, 'e9'), ...fields }, trashId, activityEntry(event(), 'delete')));
+    await assertFails(deleteWith(event(), { ...trashedCopy(event(), STORED, 'e9'), ...fields }, trashId, activityEntry(event(), 'delete')));
   });
 
   it('refuses a trashed copy of an event that the same request does not delete', async () => {
-    await assertFails(setDoc(doc(admin, `trash/${TRASH_ID}`), trashed(event(), STORED, 'e9')));
+    await assertFails(setDoc(doc(admin, `trash/${TRASH_ID}`), trashedCopy(event(), STORED, 'e9')));
     const batch = writeBatch(admin);
     batch.set(doc(admin, 'activity/e9'), activityEntry(event(), 'delete'));
-    batch.set(doc(admin, `trash/${TRASH_ID}`), trashed(event(), STORED, 'e9'));
+    batch.set(doc(admin, `trash/${TRASH_ID}`), trashedCopy(event(), STORED, 'e9'));
     await assertFails(batch.commit());
   });
 
   it('refuses a deleted item whose deletion is not logged by the same request', async () => {
-    await assertFails(deleteWith(event(), trashed(event(), STORED, 'e9'), TRASH_ID, null));
+    await assertFails(deleteWith(event(), trashedCopy(event(), STORED, 'e9'), TRASH_ID, null));
     await seed(environment(), [{ path: 'activity/e9', data: { ...activityEntry(event(), 'delete'), at: POSTED } }]);
-    await assertFails(deleteWith(event(), trashed(event(), STORED, 'e9'), TRASH_ID, null));
+    await assertFails(deleteWith(event(), trashedCopy(event(), STORED, 'e9'), TRASH_ID, null));
   });
 
   it('refuses a second trashed copy under another id', async () => {
     const batch = writeBatch(admin);
     batch.set(doc(admin, 'activity/e9'), activityEntry(event(), 'delete'));
-    batch.set(doc(admin, `trash/${TRASH_ID}`), trashed(event(), STORED, 'e9'));
-    batch.set(doc(admin, 'trash/events_gallery~other'), trashed(event(), STORED, 'e9'));
+    batch.set(doc(admin, `trash/${TRASH_ID}`), trashedCopy(event(), STORED, 'e9'));
+    batch.set(doc(admin, 'trash/events_gallery~other'), trashedCopy(event(), STORED, 'e9'));
     batch.delete(event());
     await assertFails(batch.commit());
   });
@@ -202,20 +198,20 @@ describe('the trash', () => {
     const batch = writeBatch(admin);
     batch.set(doc(admin, 'activity/e9'), activityEntry(event(), 'delete'));
     batch.set(doc(admin, 'activity/e8'), activityEntry(other, 'delete'));
-    batch.set(doc(admin, `trash/${TRASH_ID}`), { ...trashed(event(), STORED, 'e9'), path: other.path, deletedAt: Timestamp.fromDate(new Date()) });
-    batch.set(doc(admin, 'trash/events_gallery~e2'), trashed(other, STORED, 'e8'));
+    batch.set(doc(admin, `trash/${TRASH_ID}`), { ...trashedCopy(event(), STORED, 'e9'), path: other.path, deletedAt: Timestamp.fromDate(new Date()) });
+    batch.set(doc(admin, 'trash/events_gallery~e2'), trashedCopy(other, STORED, 'e8'));
     batch.delete(other);
     await assertFails(batch.commit());
   });
 
   it('refuses a deleted item whose entry is about another item', async () => {
-    await assertFails(deleteWith(event(), trashed(event(), STORED, 'e9'), TRASH_ID, { ...activityEntry(event(), 'delete'), itemId: 'other' }));
+    await assertFails(deleteWith(event(), trashedCopy(event(), STORED, 'e9'), TRASH_ID, { ...activityEntry(event(), 'delete'), itemId: 'other' }));
   });
 
   describe('once an event is in it', () => {
     beforeEach(async () => {
       await environment().clearFirestore();
-      await seed(environment(), [{ path: `trash/${TRASH_ID}`, data: { ...trashed(event(), STORED, 'e9'), deletedAt: POSTED } }]);
+      await seed(environment(), [{ path: `trash/${TRASH_ID}`, data: { ...trashedCopy(event(), STORED, 'e9'), deletedAt: POSTED } }]);
     });
 
     it.each(['anonymous', 'staff'] as const)('is unreadable to %s, by id and by query', async (role) => {
@@ -292,7 +288,7 @@ describe('the trash', () => {
     await assertFails(writeWith(event(), { ...EVENT, archived: true }, 'e1', activityEntry(event(), 'add')));
     await assertFails(writeWith(event(), { ...EVENT, archived: true }, 'e1', activityEntry(event(), 'restore')));
     await assertFails(writeWith(event(), { ...EVENT, archived: true }, 'e9-end', activityEntry(event(), 'restore')));
-    await seed(environment(), [{ path: `trash/${TRASH_ID}`, data: { ...trashed(event(), { ...EVENT, archived: true }, 'e9'), deletedAt: POSTED } }]);
+    await seed(environment(), [{ path: `trash/${TRASH_ID}`, data: { ...trashedCopy(event(), { ...EVENT, archived: true }, 'e9'), deletedAt: POSTED } }]);
     const batch = writeBatch(admin);
     batch.set(doc(admin, 'activity/e9-end'), activityEntry(event(), 'restore'));
     batch.set(event(), { ...EVENT, archived: true, lastActivity: 'e9-end' });
@@ -306,9 +302,9 @@ describe('the trash', () => {
     const stored = (await getDoc(notice)).data() ?? {};
     const batch = writeBatch(admin);
     batch.set(doc(admin, 'activity/e8'), activityEntry(notice, 'delete'));
-    batch.set(doc(admin, 'trash/announcements~a1'), trashed(notice, stored, 'e8'));
+    batch.set(doc(admin, 'trash/announcements~a1'), trashedCopy(notice, stored, 'e8'));
     batch.set(doc(admin, 'activity/e9'), activityEntry(event(), 'delete'));
-    batch.set(doc(admin, `trash/${TRASH_ID}`), { ...trashed(event(), stored, 'e9'), path: notice.path });
+    batch.set(doc(admin, `trash/${TRASH_ID}`), { ...trashedCopy(event(), stored, 'e9'), path: notice.path });
     batch.delete(notice);
     await assertFails(batch.commit());
   });
@@ -329,7 +325,7 @@ describe('a department restored from the trash', () => {
   }
 
   beforeEach(async () => {
-    await seed(environment(), [{ path: 'trash/faculty~science', data: { ...trashed(doc(admin, PATH), GROUP, 'e9'), deletedAt: POSTED } }]);
+    await seed(environment(), [{ path: 'trash/faculty~science', data: { ...trashedCopy(doc(admin, PATH), GROUP, 'e9'), deletedAt: POSTED } }]);
   });
 
   it('comes back with all its members in one write', async () => {

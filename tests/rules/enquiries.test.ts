@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SCHOOL_CLASSES } from '@/content/schoolClasses';
 import { enquiryFields } from '@/features/admissions/admissionsSchema';
 import { BLANK_LOOKING_TEXTS, HIDDEN_CHARACTERS, WRITTEN_TEXTS, fixture, text, without } from './fixtures';
-import { ADMIN_EMAIL, STAFF_EMAIL, activityEntry, dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc, type Role } from './support';
+import { ADMIN_EMAIL, STAFF_EMAIL, activityEntry, dbAs, rulesEnvironmentForFile, seed, setDoc, trashedCopy, updateDoc, type Role } from './support';
 
 const environment = rulesEnvironmentForFile();
 const admissions = fixture('admissions');
@@ -308,9 +308,7 @@ describe('the office deletes an enquiry for good', () => {
     const stored = (await getDoc(reference)).data() ?? {};
     const batch = writeBatch(admin);
     batch.set(doc(admin, 'activity', ERASE_ENTRY), activityEntry(reference, 'erase'));
-    batch.set(doc(admin, `trash/enquiries~${ID}`), {
-      type: 'enquiries', itemId: ID, path: PATH, title: 'Kavya', item: stored, deletedAt: serverTimestamp(), deletedBy: ADMIN_EMAIL, activity: ERASE_ENTRY,
-    });
+    batch.set(doc(admin, `trash/enquiries~${ID}`), trashedCopy(reference, stored, ERASE_ENTRY));
     batch.delete(reference);
     await assertFails(batch.commit());
   });
@@ -352,7 +350,12 @@ describe('the admissions page', () => {
     ['a list of rows', [{ class: 'LKG', age: '3 years or more' }]],
     ['a class the school does not have', { LKG: '3 years or more', XIII: '17 years' }],
     [`an age of 101 characters`, { ...fifteen, UKG: text(101) }],
+    // The map's values are read in the order of its keys (I, II, ... LKG, Pre-KG, UKG, V ...): the first age and a
+    // later one are checked apart.
+    [`a first age of 101 characters`, { I: text(101), LKG: '3 years or more' }],
     ['an empty age', { LKG: '3 years or more', UKG: '' }],
+    ['an empty first age', { I: '', LKG: '3 years or more' }],
+    ['an empty age between two', { LKG: '3 years or more', 'Pre-KG': '', UKG: '4 years or more' }],
     ['a blank age', { LKG: '   ' }],
     ['an age of a Hangul filler', { LKG: '3 years', UKG: '\u3164' }],
     ['an age on two lines', { LKG: '3 years\nor more' }],

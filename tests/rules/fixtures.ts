@@ -97,6 +97,9 @@ export const BLANK_LOOKING_TEXTS: [string, string][] = [
   ['a zero-width joiner alone', '\u200d'],
   ['a zero-width non-joiner between spaces', ' \u200c '],
   ['a Hangul filler', '\u3164'],
+  ['a Hangul choseong filler', '\u115f'],
+  ['a Hangul jungseong filler', '\u1160'],
+  ['a halfwidth Hangul filler', '\uffa0'],
   ['a blank Braille pattern', '\u2800\u2800'],
   ['a variation selector', '\ufe0f'],
 ];

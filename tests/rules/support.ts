@@ -153,22 +153,18 @@ export async function addDoc(parent: CollectionReference, data: DocumentData): P
   return reference;
 }
 
+/** The trashed copy of `item`, stored at `reference`, as the admin area writes it beside its deletion (logged as `entryId`). */
+export function trashedCopy(reference: DocumentReference, item: DocumentData, entryId: string): DocumentData {
+  return { type: typeOf(reference), itemId: reference.id, path: reference.path, title: 'A deleted item', item, deletedAt: serverTimestamp(), deletedBy: ADMIN_EMAIL, activity: entryId };
+}
+
 /** Deletes the document, keeping it whole in the trash (trash/<type>~<id>) as the admin area does. */
 export async function deleteDoc(reference: DocumentReference): Promise<void> {
   const stored = await getDoc(reference);
   const batch = writeBatch(reference.firestore);
   const entry = newEntry(reference.firestore);
   batch.set(entry, activityEntry(reference, 'delete'));
-  batch.set(doc(reference.firestore, 'trash', `${typeOf(reference)}~${reference.id}`), {
-    type: typeOf(reference),
-    itemId: reference.id,
-    path: reference.path,
-    title: 'A deleted item',
-    item: stored.data() ?? {},
-    deletedAt: serverTimestamp(),
-    deletedBy: ADMIN_EMAIL,
-    activity: entry.id,
-  });
+  batch.set(doc(reference.firestore, 'trash', `${typeOf(reference)}~${reference.id}`), trashedCopy(reference, stored.data() ?? {}, entry.id));
   batch.delete(reference);
   await batch.commit();
 }
