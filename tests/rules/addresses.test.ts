@@ -34,7 +34,8 @@ const EVERY_SAMPLE = new Set(['important_links url', 'announcements imageUrls'])
 const TELLING = new Set([
   'a javascript: address', 'an http address', 'a protocol-relative address', 'a path starting with a backslash', 'a space inside',
   'a Cloudinary address', 'a site path', 'the https scheme in capitals', 'a picture on another site', 'another Cloudinary cloud',
-  'a dot segment into another cloud', 'a folder of three dots (not a dot segment)',
+  'a dot segment into another cloud', 'a folder of three dots (not a dot segment)', 'a dot segment in the query (not the path)',
+  'a dot segment in the fragment (not the path)',
 ]);
 const samplesFor = <T extends [string, ...unknown[]]>(field: string, samples: T[]): T[] =>
   EVERY_SAMPLE.has(field) ? samples : samples.filter(([kind]) => TELLING.has(kind));

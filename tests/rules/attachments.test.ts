@@ -49,10 +49,14 @@ describe.each(fieldsOfKind('attachment list'))('%s (attachment list)', (_name, c
     await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: [{ ...ATTACHMENT, name: 'சுற்றறிக்கை 🎉.pdf' }] }));
   });
 
-  it('accepts a site path, one with a folder of three dots (not a dot segment), and the longest addresses', async () => {
+  it('accepts a site path, ones with a folder of three dots or a dot segment after ? or # (not dot segments), and the longest addresses', async () => {
     await accept([
       { ...ATTACHMENT, url: '/docs/collaborations.pdf' },
       { ...ATTACHMENT, url: '/docs/.../collaborations.pdf' },
+      { ...ATTACHMENT, url: '/docs/collaborations.pdf?from=/../x' },
+      { ...ATTACHMENT, url: '/docs/collaborations.pdf#/./' },
+    ]);
+    await accept([
       { ...ATTACHMENT, url: webAddressOfSize(ADDRESS_MAX) },
       { ...ATTACHMENT, url: sitePathOfSize(ADDRESS_MAX) },
     ]);

@@ -360,6 +360,7 @@ describe('the admissions page', () => {
     ['an age of a Hangul filler', { LKG: '3 years', UKG: '\u3164' }],
     ['an age on two lines', { LKG: '3 years\nor more' }],
     ['an age with a carriage return', { LKG: '3 years\ror more' }],
+    ['a later age with a carriage return', { LKG: '3 years or more', UKG: '4 years\ror more' }],
     ['an age with a right-to-left override', { LKG: '3 years \u202eor more' }],
     ['an age as a number', { LKG: 3 }],
   ])('refuses the classes offered as %s', async (_kind, classes) => {

@@ -17,6 +17,9 @@ export const ACCEPTED_UPLOADS: [string, string][] = [
   ['a file name with two dots', '/demo/report..pdf'],
   ['a Cloudinary file name with two dots', 'https://res.cloudinary.com/demo/image/upload/report..png'],
   ['a folder of three dots (not a dot segment)', '/demo/.../a.jpg'],
+  ['a dot segment in the query (not the path)', 'https://res.cloudinary.com/demo/image/upload/a.png?from=/../x'],
+  ['a dot segment in the query of a site path', '/demo/a.jpg?from=/./'],
+  ['a dot segment in the fragment (not the path)', '/demo/a.jpg#/./'],
 ];
 
 /** Stored as they are in a link's field; refused where a picture or PDF is uploaded (isUpload in firestore.rules). */
@@ -25,6 +28,8 @@ export const LINKS_ONLY: [string, string][] = [
   ['capitals after the scheme', 'https://WWW.CBSE.GOV.IN/'],
   ['a non-ASCII address', 'https://ta.wikipedia.org/wiki/சென்னை'],
   ['an @ in the path, after the host', 'https://medium.com/@school/sports-day'],
+  ['an @ in the query, with no path before it (not user-info)', 'https://example.com?from=a@b.example'],
+  ['an @ in the fragment, with no path before it (not user-info)', 'https://example.com#a@b'],
   ['a picture on another site', 'https://example.com/a.png'],
   ['another Cloudinary cloud', 'https://res.cloudinary.com/evil/image/upload/a.png'],
   ['a cloud whose name starts as the site’s', 'https://res.cloudinary.com/demo-evil/image/upload/a.png'],
