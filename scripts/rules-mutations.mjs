@@ -11,9 +11,10 @@
 // RULES_COVERAGE_PER_TEST set: after each test, tests/rules/support.ts keeps on the test what it added to the
 // emulator's rule coverage (which expressions it evaluated, and to what), and the worker keeps that with the test's id
 // and duration. A mutant then runs only the tests that can notice it (that evaluated the mutated expression; for a
-// condition made `true`, that found it false or failing), likeliest first: the test that killed the worker's last
-// mutant, then by how often per second each found the expression so. Vitest runs a file's chosen tests in the file's
-// order, so the first runs hold only the first few candidates (FIRST_RUNS); the rest run only if none of those fails.
+// condition made `true`, that found it false or failing), likeliest first: for a character dropped from a negated class,
+// the tests that matched a text holding it; the test that killed the worker's last mutant; then by how often per
+// second each found the expression so. Vitest runs a file's chosen tests in the file's order, so the first runs hold
+// only the first few candidates (FIRST_RUNS); the rest run only if none of those fails.
 // Runs stop at the first failing test. A mutant no test can notice survives without a run. (A file whose tests kept
 // no coverage of their own, one not set up with rulesEnvironmentForFile, is run and chosen whole.)
 //
@@ -28,7 +29,10 @@ import { mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { FIREBASE_BIN, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
-import { candidatesFor, coverageExpressionsOfMessage, coverageSummary, mergedExpressions, mutantProbe, recordOfSummary, ruleCoverageMessage, rulesMutants, runsOf, summaryOfRecord } from './lib/rules-mutations.mjs';
+import {
+  candidatesFor, coverageExpressionsOfMessage, coverageGained, coverageSummary, matchedTextEnds, mergedExpressions, mutantProbe, recordOfSummary, ruleCoverageMessage, rulesMutants, runsOf,
+  summaryOfRecord, textProbe,
+} from './lib/rules-mutations.mjs';
 
 const RULES = path.join(ROOT, 'firestore.rules');
 const SUITES = path.join(ROOT, 'tests', 'rules');
@@ -228,7 +232,7 @@ async function main() {
     console.log(`\nKilled ${killed}/${running.length} mutants (${Math.floor((killed / Math.max(running.length, 1)) * 100)} %) in ${Math.round((Date.now() - mutantsStarted) / 1000)} s, after ${Math.round((mutantsStarted - started) / 1000)} s of coverage.`);
     const equivalent = mutants.filter((mutant) => mutant.equivalent);
     if (equivalent.length > 0) {
-      console.log(`Not run, as no request can tell them from the rules (scripts/lib/rules-mutations.mjs, EQUIVALENT_MUTANTS): ${equivalent.length}`);
+      console.log(`Not run, as no request can tell them from the rules (scripts/lib/rules-mutations.mjs, EQUIVALENT_MUTANTS and EQUIVALENT_CLASS_ITEMS): ${equivalent.length}`);
       for (const { name, equivalent: why } of equivalent) console.log(`  - ${name}: ${why}`);
     }
     if (survivors.length > 0) {
@@ -346,7 +350,11 @@ async function rulesSuites(project, rulesFile) {
     try {
       const { failure } = await run(rules, moduleIds.map((moduleId) => ({ moduleId, testIds: null })));
       if (failure) throw sameRulesFail(failure);
-      const expressions = await ruleCoverage();
+      // The texts an expression took are kept per test (in its summary), not here.
+      const expressions = (await ruleCoverage()).map((expression) => ({
+        ...expression,
+        values: expression.values.map((counted) => (counted.value.stringValue === undefined ? counted : { ...counted, value: { otherValue: {} } })),
+      }));
       const modules = new Map(vitest.state.getTestModules().map((module) => [module.moduleId, module]));
       const units = [];
       const notes = [];
@@ -364,7 +372,8 @@ async function rulesSuites(project, rulesFile) {
           loaded = null;
           const whole = await run(rules, [{ moduleId, testIds: null }]);
           if (whole.failure) throw sameRulesFail(whole.failure);
-          units.push({ moduleId, testId: null, name: relative(moduleId), summary: coverageSummary(await ruleCoverage()), seconds: (Date.now() - started) / 1000 });
+          const summary = summaryOfRecord(coverageGained(coverageSummary([]), coverageSummary(await ruleCoverage(), matchedTextEnds(rules))));
+          units.push({ moduleId, testId: null, name: relative(moduleId), summary, seconds: (Date.now() - started) / 1000 });
         }
       }
       return { units, expressions, notes };
@@ -397,7 +406,7 @@ function worker(index) {
     const what = `The mutant "${mutant.name}" (so scripts/lib/rules-mutations.mjs needs fixing)`;
     const probe = mutantProbe(original, expressions, mutant);
     const excluded = new Set(exclude);
-    const candidates = candidatesFor(units.filter((unit) => !excluded.has(unitKey(unit))), probe, lastKiller);
+    const candidates = candidatesFor(units.filter((unit) => !excluded.has(unitKey(unit))), probe, lastKiller, textProbe(original, expressions, mutant));
     let failure = null;
     let ran = 0;
     let runs = 0;

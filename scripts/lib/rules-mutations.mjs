@@ -38,6 +38,18 @@ export const EQUIVALENT_MUTANTS = [
   ['function validFeePayment', 'data.terms is list', 'a map and a text have a size too, but reading their row [0] fails'],
 ];
 
+/**
+ * Items of a negated class that no request can tell apart from the rest of the class: [item, another item of the
+ * same class, why]. A class that holds both lists the first for engines that do not need it.
+ */
+export const EQUIVALENT_CLASS_ITEMS = [
+  [
+    '\\\\x{180E}',
+    '\\\\p{Z}',
+    "the emulator's RE2 has U+180E among the space separators (\\p{Z}, as Unicode had it before 6.3); engines with newer tables have it as a format character, which the class must name",
+  ],
+];
+
 /** The end (exclusive) of the string literal starting at `start` (a quote). */
 function endOfString(text, start) {
   const quote = text[start];
@@ -252,10 +264,22 @@ function characterClassMutants(text) {
         name: `line ${lineOf(text, match.index)}: \`${match[0]}\` without \`${match[1].slice(from, to)}\``,
         span: [contentStart + from, contentStart + to],
         replacement: '',
+        characters: classItemCharacters(match[1].slice(from, to)),
+        equivalent: EQUIVALENT_CLASS_ITEMS.find(([item, other]) => match[1].slice(from, to) === item && classItems(match[1]).some(([a, b]) => match[1].slice(a, b) === other))?.[2] ?? null,
       });
     }
   }
   return mutants;
+}
+
+/**
+ * The characters an item of a negated class stands for, as a JavaScript pattern: the item as the rules text writes
+ * it in a string (`\\x{AD}`, `\\t-\\r`, `?`), read as the string holds it (`\x{AD}`), with RE2's `\x{..}` as `\u{..}`.
+ * @param {string} item
+ */
+export function classItemCharacters(item) {
+  const inString = item.replace(/\\\\/g, '\\');
+  return new RegExp(`[${inString.replace(/\\x\{/g, '\\u{')}]`, 'u');
 }
 
 function handMutants(text) {
@@ -299,7 +323,7 @@ export function rulesMutants(text) {
   const found = [...expressionMutants(code), ...boundMutants(code), ...characterClassMutants(code), ...handMutants(code)];
   const seen = new Set();
   const mutants = found
-    .map(({ name, span, replacement }) => ({ name, rules: replaceRange(text, span, replacement), span, becomesTrue: replacement === 'true', equivalent: null }))
+    .map(({ name, span, replacement, characters = null, equivalent = null }) => ({ name, rules: replaceRange(text, span, replacement), span, becomesTrue: replacement === 'true', characters, equivalent }))
     .filter(({ rules }) => rules !== text && !seen.has(rules) && seen.add(rules));
   for (const [where, condition, why] of EQUIVALENT_MUTANTS) {
     const named = mutants.filter(({ name }) => name.includes(`(${where}): \`${condition}\` → true`));
@@ -316,7 +340,7 @@ export function rulesMutants(text) {
 // true when the mutant replaces that condition with `true`.
 
 /**
- * @typedef {{ value: { boolValue?: boolean, undefined?: object, otherValue?: object }, count: number | string }} CoverageValue
+ * @typedef {{ value: { boolValue?: boolean, stringValue?: string, undefined?: object, otherValue?: object }, count: number | string }} CoverageValue
  *   a value an expression evaluated to (in the JSON, any of firebase.rules.runtime.v1.ExpressionValue's), and how often
  * @typedef {{ sourcePosition: { currentOffset: number, endOffset: number }, values?: CoverageValue[], children?: CoverageNode[] }} CoverageNode
  *   an expression of the emulator's coverage report, with the expressions inside it
@@ -396,9 +420,9 @@ function messageFields(bytes, start, end) {
  * The expressions of a rule-coverage report in its protocol-buffer form (google.firestore.emulator.v1.
  * RuleCoverageReport: report = 2; ExpressionReport: source_position = 1, values = 2, children = 3;
  * google.firebase.rules.v1.SourcePosition: current_offset = 5, end_offset = 6; ValueCount: value = 1, count = 2;
- * firebase.rules.runtime.v1.ExpressionValue: bool_value = 2, undefined = 100), as coverageExpressions gives them from
- * the JSON, of each value only what coverageSummary reads: a boolean, and which; `undefined`, and whether with a cause;
- * any other value (`otherValue`); none.
+ * firebase.rules.runtime.v1.ExpressionValue: string_value = 1, bool_value = 2, undefined = 100), as
+ * coverageExpressions gives them from the JSON, of each value only what coverageSummary reads: a boolean, and which; a
+ * string, and which; `undefined`, and whether with a cause; any other value (`otherValue`); none.
  * @param {Uint8Array} bytes
  * @returns {CoverageExpression[]}
  */
@@ -423,6 +447,7 @@ export function coverageExpressionsOfMessage(bytes) {
           if (part.field === 1) {
             for (const kind of messageFields(bytes, part.start ?? 0, part.end ?? 0)) {
               if (kind.field === 2) counted.value = { boolValue: kind.value === 1 };
+              else if (kind.field === 1) counted.value = { stringValue: UTF8.decode(bytes.subarray(kind.start, kind.end)) };
               // The cause of a failed evaluation is not read: only whether there is one.
               else if (kind.field === 100) counted.value = { undefined: kind.start === kind.end ? {} : { causeMessage: '' } };
               else counted.value = { otherValue: {} };
@@ -479,6 +504,8 @@ export async function ruleCoverageMessage(host, projectId, session) {
   }
 }
 
+const UTF8 = new TextDecoder();
+
 /** @param {number} value @returns {number[]} */
 function varintBytes(value) {
   const bytes = [];
@@ -507,16 +534,38 @@ const undecided = (value) => Object.keys(value).length === 0 || (value.undefined
 export const SUMMARY_COUNTS = /** @type {const} */ (['reached', 'notTrue', 'reachedResolved', 'notTrueResolved']);
 
 /**
+ * Where, in the rules text, the expressions end whose value a pattern is matched against (the `x` of each
+ * `x.matches(...)`), as the emulator's coverage gives an expression's end (leaving out closing brackets).
+ * @param {string} text
+ * @returns {Set<number>}
+ */
+export function matchedTextEnds(text) {
+  const ends = new Set();
+  for (const { index } of withoutComments(text).matchAll(/\.matches\(/g)) ends.add(receiverEnd(text, index));
+  return ends;
+}
+
+/** Where the `x` of the `x.matches(` at `index` ends, as the coverage ends an expression (leaving out brackets). */
+function receiverEnd(text, index) {
+  let last = index - 1;
+  while (text[last] === ')' || text[last] === ']') last -= 1;
+  return last;
+}
+
+/**
  * What one run of tests evaluated: for the key of each expression it reached, how often it was evaluated (reached),
  * and how often it was found anything but true (notTrue, the expressions found so at least once); reachedResolved and
  * notTrueResolved count the same without the values that decide nothing (`undecided`): those tell that a test may
- * notice a mutant, these that it is likely to.
+ * notice a mutant, these that it is likely to. With `matchedEnds` (matchedTextEnds), also how often each text was
+ * matched against a pattern (texts, by the key of the expression and the text), which coverageGained turns into the
+ * characters each test had matched.
  * @param {readonly CoverageExpression[]} expressions
+ * @param {ReadonlySet<number>} [matchedEnds]
  * @returns {CoverageSummary}
  */
-export function coverageSummary(expressions) {
+export function coverageSummary(expressions, matchedEnds = new Set()) {
   /** @type {CoverageSummary} */
-  const summary = { reached: new Map(), notTrue: new Map(), reachedResolved: new Map(), notTrueResolved: new Map() };
+  const summary = { reached: new Map(), notTrue: new Map(), reachedResolved: new Map(), notTrueResolved: new Map(), texts: new Map(), characters: new Map() };
   /** @param {Map<string, number>} counts @param {string} key @param {CoverageValue[]} values */
   const count = (counts, key, values) => {
     const sum = values.reduce((total, value) => total + Number(value.count), 0);
@@ -530,6 +579,10 @@ export function coverageSummary(expressions) {
     count(summary.notTrue, key, expression.values.filter(({ value }) => value.boolValue !== true));
     count(summary.reachedResolved, key, resolved);
     count(summary.notTrueResolved, key, resolved.filter(({ value }) => value.boolValue !== true));
+    if (!matchedEnds.has(expression.last)) continue;
+    for (const { value, count: times } of expression.values) {
+      if (value.stringValue !== undefined) summary.texts.set(`${key}\u0000${value.stringValue}`, Number(times));
+    }
   }
   return summary;
 }
@@ -570,6 +623,39 @@ export function mutantProbe(text, expressions, mutant) {
 }
 
 /**
+ * For a mutant that drops an item of a negated class (its `characters`), which texts can tell it from the rules: only
+ * those holding one of the item's characters match its pattern otherwise. { characters, key }: key names the
+ * expression whose texts the pattern is matched against (the `x` of the `x.matches(...)` holding the class), or is
+ * null when the pattern is built as a string and matched elsewhere (then any matched text counts). Null for any other
+ * mutant.
+ * @param {string} text
+ * @param {readonly CoverageExpression[]} expressions
+ * @param {{ span: readonly [number, number], characters?: RegExp | null }} mutant
+ * @returns {TextProbe | null}
+ */
+export function textProbe(text, expressions, mutant) {
+  if (!mutant.characters) return null;
+  const code = withoutComments(text);
+  // The innermost `x.matches(...)` whose argument holds the class, and where its `x` ends.
+  let end = null;
+  for (const { index } of code.matchAll(/\.matches\(/g)) {
+    const args = callArguments(code, index + '.matches'.length);
+    if (args[0][0] <= mutant.span[0] && mutant.span[1] <= args[args.length - 1][1]) end = receiverEnd(code, index);
+  }
+  // Several expressions end there (`value.name` and `name`): the matched text is the outermost.
+  const matched = expressions.filter(({ last }) => last === end);
+  const outermost = matched.reduce((a, b) => (b.from < a.from ? b : a), matched[0]);
+  return { characters: mutant.characters, key: outermost ? keyOf(outermost) : null };
+}
+
+/** Whether a unit matched a text that the text probe says can tell its mutant apart (true without a probe). */
+function matchedTelling(summary, probe) {
+  if (!probe) return true;
+  const characters = probe.key === null ? [...summary.characters.values()].join('') : summary.characters.get(probe.key) ?? '';
+  return probe.characters.test(characters);
+}
+
+/**
  * The expressions of several coverage reports of the same rules (one per worker), each with the values of all.
  * @param {readonly (readonly CoverageExpression[])[]} reports
  * @returns {CoverageExpression[]}
@@ -604,10 +690,13 @@ export function timesNoticeable(summary, probe, resolved = false) {
 // what that test added: the coverage of the test alone.
 
 /**
- * @typedef {Record<typeof SUMMARY_COUNTS[number], Map<string, number>>} CoverageSummary what coverageSummary gives
- * @typedef {Record<typeof SUMMARY_COUNTS[number], Record<string, number>>} CoverageRecord the same as plain objects,
- *   which pass from a test's worker to the main process in the test's meta
+ * @typedef {Record<typeof SUMMARY_COUNTS[number], Map<string, number>> & { texts: Map<string, number>, characters: Map<string, string> }} CoverageSummary
+ *   what coverageSummary gives (texts: cumulative; characters: the distinct characters of the texts one test matched,
+ *   by expression, in a summary of what a test added: summaryOfRecord)
+ * @typedef {Record<typeof SUMMARY_COUNTS[number], Record<string, number>> & { characters: Record<string, string> }} CoverageRecord
+ *   what a test added, as plain objects, which pass from a test's worker to the main process in the test's meta
  * @typedef {{ key: string, needs: 'reached' | 'notTrue' }} Probe what mutantProbe gives
+ * @typedef {{ characters: RegExp, key: string | null }} TextProbe what textProbe gives
  */
 
 /**
@@ -627,7 +716,23 @@ export function coverageGained(before, after) {
     }
     return record;
   };
-  return { reached: gained('reached'), notTrue: gained('notTrue'), reachedResolved: gained('reachedResolved'), notTrueResolved: gained('notTrueResolved') };
+  /** @type {Map<string, Set<string>>} */
+  const matched = new Map();
+  for (const [entry, count] of after.texts) {
+    if (count <= (before.texts.get(entry) ?? 0)) continue;
+    const split = entry.indexOf('\u0000');
+    const [key, matchedText] = [entry.slice(0, split), entry.slice(split + 1)];
+    const characters = matched.get(key) ?? new Set();
+    for (const character of matchedText) characters.add(character);
+    matched.set(key, characters);
+  }
+  return {
+    reached: gained('reached'),
+    notTrue: gained('notTrue'),
+    reachedResolved: gained('reachedResolved'),
+    notTrueResolved: gained('notTrueResolved'),
+    characters: Object.fromEntries([...matched].map(([key, characters]) => [key, [...characters].join('')])),
+  };
 }
 
 /**
@@ -641,6 +746,7 @@ export function recordOfSummary(summary) {
     notTrue: Object.fromEntries(summary.notTrue),
     reachedResolved: Object.fromEntries(summary.reachedResolved),
     notTrueResolved: Object.fromEntries(summary.notTrueResolved),
+    characters: Object.fromEntries(summary.characters),
   };
 }
 
@@ -655,6 +761,8 @@ export function summaryOfRecord(record) {
     notTrue: new Map(Object.entries(record.notTrue)),
     reachedResolved: new Map(Object.entries(record.reachedResolved)),
     notTrueResolved: new Map(Object.entries(record.notTrueResolved)),
+    texts: new Map(),
+    characters: new Map(Object.entries(record.characters)),
   };
 }
 
@@ -664,25 +772,30 @@ export function summaryOfRecord(record) {
  */
 
 /**
- * The units that can notice the mutant whose probe (mutantProbe) is given, likeliest to kill it soonest first: the
- * unit that killed the last mutant (neighbouring mutants loosen neighbouring checks), then by how often per second
- * of running each found the mutated expression as the mutant needs it in requests the emulator had resolved, then
- * by the same in any request.
+ * The units that can notice the mutant whose probe (mutantProbe) is given, likeliest to kill it soonest first: those
+ * that matched a text the text probe (textProbe) says can tell it apart; among them, the unit that killed the last
+ * mutant (neighbouring mutants loosen neighbouring checks); then by how often per second of running each found the
+ * mutated expression as the mutant needs it in requests the emulator had resolved, then by the same in any request.
+ * (The others still run, last: the order is a guess, and never leaves a test out.)
  * @template {TestUnit} Unit
  * @param {readonly Unit[]} units
  * @param {Probe | null} probe
  * @param {Unit | null} lastKiller
+ * @param {TextProbe | null} [texts]
  * @returns {Unit[]}
  */
-export function candidatesFor(units, probe, lastKiller) {
+export function candidatesFor(units, probe, lastKiller, texts = null) {
   return units
     .map((unit) => {
       const seconds = Math.max(unit.seconds, 0.001);
       const times = timesNoticeable(unit.summary, probe);
-      return { unit, times, likely: timesNoticeable(unit.summary, probe, true) / seconds, any: times / seconds };
+      return { unit, times, telling: matchedTelling(unit.summary, texts), likely: timesNoticeable(unit.summary, probe, true) / seconds, any: times / seconds };
     })
     .filter(({ times }) => times > 0)
-    .sort((a, b) => Number(b.unit === lastKiller) - Number(a.unit === lastKiller) || b.likely - a.likely || b.any - a.any)
+    .sort(
+      (a, b) =>
+        Number(b.telling) - Number(a.telling) || Number(b.unit === lastKiller) - Number(a.unit === lastKiller) || b.likely - a.likely || b.any - a.any,
+    )
     .map(({ unit }) => unit);
 }
 

@@ -7,7 +7,7 @@ import { deleteField, doc, serverTimestamp, type DocumentData, type Firestore } 
 import { beforeEach, describe, it } from 'vitest';
 import { ADDRESS_MAX } from '@/lib/webAddress';
 import {
-  ATTACHMENT, HIDDEN_CHARACTERS, MALFORMED_ATTACHMENTS, NOT_ATTACHMENT_LISTS, POSTED, baseFor, fieldsOfKind, fixture, sitePathOfSize, text, webAddressOfSize, without,
+  ATTACHMENT, BLANK_LOOKING_TEXTS, HIDDEN_CHARACTERS, MALFORMED_ATTACHMENTS, NOT_ATTACHMENT_LISTS, POSTED, baseFor, fieldsOfKind, fixture, sitePathOfSize, text, webAddressOfSize, without,
 } from './fixtures';
 import { dbAs, expectRefused, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
@@ -44,6 +44,13 @@ describe.each(fieldsOfKind('attachment list'))('%s (attachment list)', (_name, c
   it.each(HIDDEN_CHARACTERS)('refuses a name with %s', async (_name, character) => {
     await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: [{ ...ATTACHMENT, name: `invoice${character}fdp.exe` }] }, base);
   });
+
+  it.each([...BLANK_LOOKING_TEXTS, ['a tab alone', '\t'], ...HIDDEN_CHARACTERS.map(([name, character]): [string, string] => [`${name} alone`, character])])(
+    'refuses a name of %s',
+    async (_name, name) => {
+      await expectRefused(environment(), admin, collection.path, { ...base, [rule.field]: [{ ...ATTACHMENT, name }] }, base);
+    },
+  );
 
   it('accepts a name in Tamil with emoji', async () => {
     await assertSucceeds(setDoc(doc(admin, collection.path), { ...base, [rule.field]: [{ ...ATTACHMENT, name: 'சுற்றறிக்கை 🎉.pdf' }] }));

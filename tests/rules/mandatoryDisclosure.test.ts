@@ -261,7 +261,7 @@ describe('Board results', () => {
     }
   });
 
-  it.each(BLANK_LOOKING_TEXTS)('refuses remarks of %s', async (_name, remarks) => {
+  it.each<[string, string]>([...BLANK_LOOKING_TEXTS, ['a tab alone', '\t']])('refuses remarks of %s', async (_name, remarks) => {
     await refusedOver(years(1), [...years(1), row({ year: '2030', remarks })]);
   });
 

@@ -68,8 +68,10 @@ function keepCoveragePerTest() {
   let lib: typeof RulesMutations;
   let session: ClientHttp2Session;
   let before: CoverageSummary;
+  let matchedEnds: Set<number>;
   beforeAll(async () => {
     lib = await import('../../scripts/lib/rules-mutations.mjs');
+    matchedEnds = lib.matchedTextEnds(readFileSync(RULES_FILE, 'utf8'));
     session = connect(`http://${HOST}:${PORT}`);
     before = lib.coverageSummary([]);
   });
@@ -78,7 +80,7 @@ function keepCoveragePerTest() {
   });
   afterEach(async ({ task }) => {
     const message = await lib.ruleCoverageMessage(`${HOST}:${PORT}`, PROJECT_ID, session);
-    const after = lib.coverageSummary(lib.coverageExpressionsOfMessage(message));
+    const after = lib.coverageSummary(lib.coverageExpressionsOfMessage(message), matchedEnds);
     task.meta.ruleCoverage = lib.coverageGained(before, after);
     before = after;
     // The report holds every distinct value each expression took since the rules were loaded, so it grows with each

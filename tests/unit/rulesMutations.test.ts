@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  EQUIVALENT_MUTANTS, candidatesFor, coverageExpressions, coverageExpressionsOfMessage, coverageGained, coverageSummary, mergedExpressions, mutantProbe, recordOfSummary, rulesMutants, runsOf,
-  summaryOfRecord, type CoverageSummary,
+  EQUIVALENT_CLASS_ITEMS, EQUIVALENT_MUTANTS, candidatesFor, classItemCharacters, coverageExpressions, coverageExpressionsOfMessage, coverageGained, coverageSummary, matchedTextEnds, mergedExpressions,
+  mutantProbe, recordOfSummary, rulesMutants, runsOf, summaryOfRecord, textProbe, type CoverageSummary,
 } from '../../scripts/lib/rules-mutations.mjs';
 
 const RULES = readFileSync('firestore.rules', 'utf8');
@@ -34,9 +34,24 @@ describe('the mutants of firestore.rules', () => {
     expect(mutants.some(({ name }) => /`\[\^.*\]` without `/.test(name))).toBe(true);
   });
 
+  it('knows the characters each dropped item of a class stands for', () => {
+    const dropped = mutants.filter(({ characters }) => characters);
+    expect(dropped.length).toBeGreaterThan(100);
+    expect(mutants.filter(({ name }) => / without `/.test(name))).toEqual(dropped);
+    const softHyphen = classItemCharacters('\\\\x{AD}');
+    expect([softHyphen.test('\u00ad'), softHyphen.test('-')]).toEqual([true, false]);
+    const controls = classItemCharacters('\\\\t-\\\\r');
+    expect(['\t', '\n', '\r', ' '].map((character) => controls.test(character))).toEqual([true, true, true, false]);
+    expect([classItemCharacters('\\\\\\\\').test('\\'), classItemCharacters('\\\\p{Z}').test('\u00a0'), classItemCharacters('?').test('?')]).toEqual([true, true, true]);
+  });
+
   it('marks each mutant no request can tell apart, with why, and no other', () => {
     const equivalent = mutants.filter(({ equivalent: why }) => why);
-    expect(equivalent.map(({ equivalent: why }) => why)).toEqual(EQUIVALENT_MUTANTS.map(([, , why]) => why));
+    expect(equivalent.filter(({ becomesTrue }) => becomesTrue).map(({ equivalent: why }) => why)).toEqual(EQUIVALENT_MUTANTS.map(([, , why]) => why));
+    // U+180E in a class that also holds \p{Z}: the attachments' names and the results' remarks.
+    const items = equivalent.filter(({ becomesTrue }) => !becomesTrue);
+    expect(items.map(({ name }) => / without `(.*)`$/.exec(name)?.[1])).toEqual(['\\\\x{180E}', '\\\\x{180E}']);
+    expect(items.every(({ name, equivalent: why }) => name.includes('\\\\p{Z}') && why === EQUIVALENT_CLASS_ITEMS[0]?.[2])).toBe(true);
     expect(() => rulesMutants(RULES.replace('data.terms is list', "data.get('terms', null) is list"))).toThrow(/EQUIVALENT_MUTANTS expects/);
   });
 });
@@ -54,11 +69,12 @@ const varint = (value: number): number[] => {
 const numberField = (field: number, value: number) => [...varint(field * 8), ...varint(value)];
 const messageField = (field: number, bytes: number[]) => [...varint(field * 8 + 2), ...varint(bytes.length), ...bytes];
 
-type Value = { boolValue?: boolean; undefined?: { causeMessage?: string }; intValue?: number };
+type Value = { boolValue?: boolean; stringValue?: string; undefined?: { causeMessage?: string }; intValue?: number };
 type Node = { sourcePosition: { currentOffset: number; endOffset: number }; values?: { value: Value; count: number }[]; children?: Node[] };
 
 function encodeValue(value: Value): number[] {
   if (value.boolValue !== undefined) return numberField(2, value.boolValue ? 1 : 0);
+  if (value.stringValue !== undefined) return messageField(1, [...Buffer.from(value.stringValue)]);
   if (value.undefined) return messageField(100, value.undefined.causeMessage ? messageField(1, [...Buffer.from(value.undefined.causeMessage)]) : []);
   if (value.intValue !== undefined) return numberField(3, value.intValue);
   return [];
@@ -83,6 +99,7 @@ describe('the rule coverage report', () => {
         { ...at(10, 20), values: [{ value: { undefined: {} }, count: 4 }, { value: { undefined: { causeMessage: 'Null value error.' } }, count: 1 }] },
         { ...at(25, 40), values: [{ value: { intValue: 7 }, count: 1 }, { value: {}, count: 5 }] },
         { ...at(30, 31) },
+        { ...at(10, 14), values: [{ value: { stringValue: 'சென்னை\u00ad' }, count: 3 }, { value: { stringValue: 'a' }, count: 1 }] },
       ],
     },
   ];
@@ -94,30 +111,53 @@ describe('the rule coverage report', () => {
       last,
       values: values.map(({ value, count }) => ({
         count,
-        value: value.boolValue !== undefined ? { boolValue: value.boolValue } : value.undefined ? { undefined: Object.keys(value.undefined).length > 0 ? { causeMessage: '' } : {} } : 'intValue' in value ? { otherValue: {} } : {},
+        value:
+          value.boolValue !== undefined ? { boolValue: value.boolValue }
+          : value.stringValue !== undefined ? { stringValue: value.stringValue }
+          : value.undefined ? { undefined: Object.keys(value.undefined).length > 0 ? { causeMessage: '' } : {} }
+          : 'intValue' in value ? { otherValue: {} }
+          : {},
       })),
     }));
     expect(binary).toEqual(json);
-    expect(binary.map(({ from, last }) => `${from}:${last}`)).toEqual(['10:40', '10:20', '25:40', '30:31']);
+    expect(binary.map(({ from, last }) => `${from}:${last}`)).toEqual(['10:40', '10:20', '25:40', '30:31', '10:14']);
   });
 
   it('counts apart the values that decide nothing: a request not resolved yet, or an expression skipped', () => {
     const summary = coverageSummary(coverageExpressions(report));
-    expect(Object.fromEntries(summary.reached)).toEqual({ '10:40': 302, '10:20': 5, '25:40': 6 });
-    expect(Object.fromEntries(summary.notTrue)).toEqual({ '10:40': 2, '10:20': 5, '25:40': 6 });
-    expect(Object.fromEntries(summary.reachedResolved)).toEqual({ '10:40': 302, '10:20': 1, '25:40': 1 });
-    expect(Object.fromEntries(summary.notTrueResolved)).toEqual({ '10:40': 2, '10:20': 1, '25:40': 1 });
+    expect(Object.fromEntries(summary.reached)).toEqual({ '10:40': 302, '10:20': 5, '25:40': 6, '10:14': 4 });
+    expect(Object.fromEntries(summary.notTrue)).toEqual({ '10:40': 2, '10:20': 5, '25:40': 6, '10:14': 4 });
+    expect(Object.fromEntries(summary.reachedResolved)).toEqual({ '10:40': 302, '10:20': 1, '25:40': 1, '10:14': 4 });
+    expect(Object.fromEntries(summary.notTrueResolved)).toEqual({ '10:40': 2, '10:20': 1, '25:40': 1, '10:14': 4 });
+    expect(summary.texts.size).toBe(0);
+  });
+
+  it('keeps the characters of the texts a test matched against a pattern, of the expressions that end where one is matched', () => {
+    const matchedAt = new Set([14]);
+    const before = coverageSummary(coverageExpressions([{ ...at(10, 14), values: [{ value: { stringValue: 'a' }, count: 1 }] }]), matchedAt);
+    const after = coverageSummary(coverageExpressions(report), matchedAt);
+    expect(after.texts).toEqual(new Map([['10:14\u0000சென்னை\u00ad', 3], ['10:14\u0000a', 1]]));
+    // 'a' was matched as often as before: only the Tamil text (and its soft hyphen) is this test's.
+    expect(coverageGained(before, after).characters).toEqual({ '10:14': 'சென்னை\u00ad'.split('').filter((character, index, all) => all.indexOf(character) === index).join('') });
+    expect(coverageGained(before, coverageSummary(coverageExpressions(report))).characters).toEqual({});
+  });
+
+  it('finds where texts are matched, as the coverage ends those expressions', () => {
+    const text = "value.matches('x') && value.join('\\n').matches('y') && data.list[0].matches('z')";
+    expect([...matchedTextEnds(text)].map((end) => text.slice(0, end + 1))).toEqual(['value', "value.matches('x') && value.join('\\n'", "value.matches('x') && value.join('\\n').matches('y') && data.list[0"]);
   });
 
   it('keeps what one test added, and gives it back as a summary', () => {
     const before = coverageSummary(coverageExpressions([{ ...at(10, 40), values: [{ value: { boolValue: true }, count: 100 }] }]));
     const after = coverageSummary(coverageExpressions(report));
     const gained = coverageGained(before, after);
-    expect(gained.reached).toEqual({ '10:40': 202, '10:20': 5, '25:40': 6 });
-    expect(gained.notTrue).toEqual({ '10:40': 2, '10:20': 5, '25:40': 6 });
+    expect(gained.reached).toEqual({ '10:40': 202, '10:20': 5, '25:40': 6, '10:14': 4 });
+    expect(gained.notTrue).toEqual({ '10:40': 2, '10:20': 5, '25:40': 6, '10:14': 4 });
     expect(coverageGained(after, after).reached).toEqual({});
-    expect(summaryOfRecord(gained).notTrueResolved).toEqual(new Map([['10:40', 2], ['10:20', 1], ['25:40', 1]]));
+    expect(summaryOfRecord(gained).notTrueResolved).toEqual(new Map([['10:40', 2], ['10:20', 1], ['25:40', 1], ['10:14', 4]]));
     expect(summaryOfRecord(JSON.parse(JSON.stringify(recordOfSummary(after))) as typeof gained)).toEqual(after);
+    const withCharacters = summaryOfRecord({ ...gained, characters: { '10:14': 'ab' } });
+    expect(summaryOfRecord(JSON.parse(JSON.stringify(recordOfSummary(withCharacters))) as typeof gained)).toEqual(withCharacters);
   });
 });
 
@@ -159,13 +199,13 @@ describe('the tests a mutant runs', () => {
     expect(check.values).toHaveLength(1);
   });
 
-  const summary = (notTrue: Record<string, number>, notTrueResolved: Record<string, number>): CoverageSummary =>
-    summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved });
-  const unit = (moduleId: string, testId: string | null, seconds: number, found: number, resolved: number) => ({
+  const summary = (notTrue: Record<string, number>, notTrueResolved: Record<string, number>, characters: Record<string, string> = {}): CoverageSummary =>
+    summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved, characters });
+  const unit = (moduleId: string, testId: string | null, seconds: number, found: number, resolved: number, characters: Record<string, string> = {}) => ({
     moduleId,
     testId,
     seconds,
-    summary: summary(found ? { k: found } : {}, resolved ? { k: resolved } : {}),
+    summary: summary(found ? { k: found } : {}, resolved ? { k: resolved } : {}, characters),
   });
   const probe = { key: 'k', needs: 'notTrue' } as const;
 
@@ -177,6 +217,22 @@ describe('the tests a mutant runs', () => {
     const lastKiller = unit('c', 'c1', 1, 1, 0);
     expect(candidatesFor([slow, quick, unresolvedOnly, never, lastKiller], probe, lastKiller)).toEqual([lastKiller, quick, slow, unresolvedOnly]);
     expect(candidatesFor([never], null, null)).toEqual([never]);
+  });
+
+  it('for a character dropped from a class, first the tests that matched a text holding it, there or (for a built pattern) anywhere', () => {
+    const matches = text.indexOf('.matches(');
+    const receiver = { from: pattern, last: matches - 1, values: [{ value: { stringValue: 'ab' }, count: 1 }] };
+    const inClass = { span: [text.indexOf('a-z'), text.indexOf('a-z') + 3] as [number, number], becomesTrue: false, characters: /[a-z]/u };
+    expect(textProbe(text, [...expressions, receiver], inClass)).toEqual({ characters: /[a-z]/u, key: `${pattern}:${matches - 1}` });
+    expect(textProbe(text, expressions, inClass)).toEqual({ characters: /[a-z]/u, key: null });
+    expect(textProbe(text, expressions, { ...inClass, characters: null })).toBeNull();
+    const key = `${pattern}:${matches - 1}`;
+    const likely = unit('a', 'a1', 0.1, 9, 9, { [key]: '0' });
+    const telling = unit('a', 'a2', 10, 1, 1, { [key]: 'x' });
+    const tellingElsewhere = unit('b', 'b1', 1, 1, 1, { other: 'x' });
+    const lastKiller = unit('c', 'c1', 1, 1, 1);
+    expect(candidatesFor([likely, telling, tellingElsewhere, lastKiller], probe, lastKiller, { characters: /[a-z]/u, key })).toEqual([telling, lastKiller, likely, tellingElsewhere]);
+    expect(candidatesFor([likely, telling, tellingElsewhere], probe, null, { characters: /[a-z]/u, key: null })).toEqual([tellingElsewhere, telling, likely]);
   });
 
   it('runs the first few candidates alone, then the rest, each run by file in the order of its first candidate', () => {
