@@ -333,8 +333,11 @@ async function rulesSuites(project, rulesFile) {
     return { ran, failure: null };
   }
 
-  /** The expressions of the rules the project last loaded, with what they evaluated to since (the coverage). */
-  const ruleCoverage = async () => coverageExpressionsOfMessage(await ruleCoverageMessage(HOST, project));
+  /**
+   * The expressions of the rules the project last loaded, with what they evaluated to since (the coverage), with the
+   * texts of those ending at `textsAt` (none by default).
+   */
+  const ruleCoverage = async (textsAt = new Set()) => coverageExpressionsOfMessage(await ruleCoverageMessage(HOST, project), textsAt);
 
   const sameRulesFail = (failure) =>
     new Error(`The rules suites fail on firestore.rules itself (${failure.what}): fix that first (npx vitest run --project rules).`);
@@ -351,10 +354,7 @@ async function rulesSuites(project, rulesFile) {
       const { failure } = await run(rules, moduleIds.map((moduleId) => ({ moduleId, testIds: null })));
       if (failure) throw sameRulesFail(failure);
       // The texts an expression took are kept per test (in its summary), not here.
-      const expressions = (await ruleCoverage()).map((expression) => ({
-        ...expression,
-        values: expression.values.map((counted) => (counted.value.stringValue === undefined ? counted : { ...counted, value: { otherValue: {} } })),
-      }));
+      const expressions = await ruleCoverage();
       const modules = new Map(vitest.state.getTestModules().map((module) => [module.moduleId, module]));
       const units = [];
       const notes = [];
@@ -362,7 +362,8 @@ async function rulesSuites(project, rulesFile) {
         const tests = [...modules.get(moduleId).children.allTests()];
         if (tests.length > 0 && tests.every((test) => test.meta().ruleCoverage)) {
           for (const test of tests) {
-            const seconds = (test.diagnostic()?.duration ?? 0) / 1000;
+            // Without the time the test's coverage took to read (support.ts), which grows with the report, not the test.
+            const seconds = Math.max((test.diagnostic()?.duration ?? 0) / 1000 - (test.meta().coverageSeconds ?? 0), 0);
             units.push({ moduleId, testId: test.id, name: `${relative(moduleId)} › ${test.fullName}`, summary: summaryOfRecord(test.meta().ruleCoverage), seconds });
           }
         } else {
@@ -372,7 +373,8 @@ async function rulesSuites(project, rulesFile) {
           loaded = null;
           const whole = await run(rules, [{ moduleId, testIds: null }]);
           if (whole.failure) throw sameRulesFail(whole.failure);
-          const summary = summaryOfRecord(coverageGained(coverageSummary([]), coverageSummary(await ruleCoverage(), matchedTextEnds(rules))));
+          const ends = matchedTextEnds(rules);
+          const summary = summaryOfRecord(coverageGained(coverageSummary([]), coverageSummary(await ruleCoverage(ends), ends)));
           units.push({ moduleId, testId: null, name: relative(moduleId), summary, seconds: (Date.now() - started) / 1000 });
         }
       }
