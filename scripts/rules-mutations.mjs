@@ -22,6 +22,9 @@
 // that killed runs alone against the original rules. One that fails there depends on the tests run before it: it is
 // reported as a set-up error of the tests (the run fails), and the mutants it killed run again without it.
 //
+// RULES_MUTATIONS_RESUME=<log>[,<log>…] skips the mutants those logs (printouts of stopped runs) report killed: only while
+// firestore.rules and tests/rules are as they were, and their killers are not checked alone again.
+//
 // Starts its own Firestore emulator once, on ports of its own (8180, hub 4420, logging 4520; override with
 // RULES_MUTATIONS_PORTS=firestore,hub,logging), so it can run beside `npm start` or `npm test`. Not part of `npm test`.
 import { fork, spawn } from 'node:child_process';
@@ -52,6 +55,21 @@ const relative = (moduleId) => path.relative(ROOT, moduleId);
 function mutantsOf(original, filter) {
   const texts = filter ? filter.split('|') : [];
   return rulesMutants(original).filter(({ name }) => texts.length === 0 || texts.some((text) => name.includes(text)));
+}
+
+/**
+ * The names of the mutants that earlier runs' logs (RULES_MUTATIONS_RESUME: printouts of stopped runs, separated by
+ * commas) report killed: every mutant of that name, as some mutants share one. Valid only while firestore.rules and
+ * tests/rules are as they were then.
+ */
+function killedIn(logs, mutants) {
+  const killed = new Set();
+  for (const log of logs ? logs.split(',') : []) {
+    const times = new Map();
+    for (const [, name] of readFileSync(log, 'utf8').matchAll(/^\[\d+\/\d+\] killed {3}(.*) \(\d+ of \d+ candidate tests, \d+ runs?, [\d.]+ s\)$/gm)) times.set(name, (times.get(name) ?? 0) + 1);
+    for (const [name, count] of times) if (count >= mutants.filter((mutant) => mutant.name === name).length) killed.add(name);
+  }
+  return killed;
 }
 
 async function reachable() {
@@ -188,7 +206,9 @@ async function main() {
     const coverageFiles = covered.map(({ file }) => file);
     await Promise.all(workers.map((worker) => worker.ask({ type: 'units', files: coverageFiles })));
 
-    const running = mutants.flatMap((mutant, index) => (mutant.equivalent ? [] : [index]));
+    const killedBefore = killedIn(process.env.RULES_MUTATIONS_RESUME, mutants);
+    const running = mutants.flatMap((mutant, index) => (mutant.equivalent || killedBefore.has(mutant.name) ? [] : [index]));
+    if (killedBefore.size > 0) console.log(`  ${mutants.length - running.length} mutants skipped: equivalent, or killed in ${process.env.RULES_MUTATIONS_RESUME}.`);
     /** Per mutant index, its last result. */
     const results = new Map();
     let done = 0;
