@@ -34,7 +34,7 @@ import path from 'node:path';
 import { FIREBASE_BIN, ROOT, emulatorEnv, requireJava } from './lib/emulators.mjs';
 import {
   candidatesFor, coverageExpressionsOfMessage, coverageGained, coverageSummary, matchedTextEnds, mergedExpressions, mutantProbe, recordOfSummary, ruleCoverageMessage, rulesMutants, runsOf,
-  summaryOfRecord, textProbe,
+  summaryOfRecord, textProbe, withRecordedFalse,
 } from './lib/rules-mutations.mjs';
 
 const RULES = path.join(ROOT, 'firestore.rules');
@@ -458,7 +458,7 @@ function worker(index) {
 
   const answer = {
     async coverage({ files }) {
-      const covered = await suites.coverage(original, files);
+      const covered = await suites.coverage(withRecordedFalse(original), files);
       const file = path.join(WORK, `coverage-${index}.json`);
       writeFileSync(file, JSON.stringify({ expressions: covered.expressions, units: covered.units.map((unit) => ({ ...unit, summary: recordOfSummary(unit.summary) })) }));
       return { file, tests: covered.units.filter(({ testId }) => testId !== null).length, notes: covered.notes };

@@ -313,6 +313,21 @@ function withoutComments(text) {
 }
 
 /**
+ * The rules as the coverage run loads them: each condition that is the literal `false` (`allow delete: if false;`),
+ * which the emulator's coverage leaves out, as `1 > 2`, which it records, refuses as surely, and is as long (every
+ * position stays). The tests whose requests reach such a condition are then known, and only they run on its mutant.
+ * @param {string} text
+ */
+export function withRecordedFalse(text) {
+  let recorded = text;
+  for (const { index, 0: condition } of withoutComments(text).matchAll(/\bif\s+false\s*;/g)) {
+    const at = index + condition.indexOf('false');
+    recorded = `${recorded.slice(0, at)}1 > 2${recorded.slice(at + 'false'.length)}`;
+  }
+  return recorded;
+}
+
+/**
  * Every mutant of the rules text, as { name, rules, span, becomesTrue, equivalent }: `span` is the [start, end) of
  * `text` that the mutant replaces, `becomesTrue` whether it replaces a condition with `true`, `equivalent` why no test
  * can kill it (EQUIVALENT_MUTANTS), or null. Throws when a hand-written one or an equivalent one no longer applies.
@@ -428,6 +443,12 @@ function messageFields(bytes, start, end) {
  * @param {ReadonlySet<number>} [textsAt]
  * @returns {CoverageExpression[]}
  */
+/**
+ * The fields of an expression's value (google.firestore.emulator.v1's ExpressionValue) read here: a text is field 5
+ * (field 1 is null, a varint, whose bytes are no text), `true` or `false` field 2, a failed or skipped evaluation 100.
+ */
+const STRING_VALUE = 5;
+
 export function coverageExpressionsOfMessage(bytes, textsAt) {
   /** @type {CoverageExpression[]} */
   const expressions = [];
@@ -449,7 +470,7 @@ export function coverageExpressionsOfMessage(bytes, textsAt) {
           if (part.field === 1) {
             for (const kind of messageFields(bytes, part.start ?? 0, part.end ?? 0)) {
               if (kind.field === 2) counted.value = { boolValue: kind.value === 1 };
-              else if (kind.field === 1 && (!textsAt || textsAt.has(expression.last))) counted.value = { stringValue: UTF8.decode(bytes.subarray(kind.start, kind.end)) };
+              else if (kind.field === STRING_VALUE && (!textsAt || textsAt.has(expression.last))) counted.value = { stringValue: UTF8.decode(bytes.subarray(kind.start, kind.end)) };
               // The cause of a failed evaluation is not read: only whether there is one.
               else if (kind.field === 100) counted.value = { undefined: kind.start === kind.end ? {} : { causeMessage: '' } };
               else counted.value = { otherValue: {} };
@@ -533,7 +554,15 @@ const keyOf = ({ from, last }) => `${from}:${last}`;
 const undecided = (value) => Object.keys(value).length === 0 || (value.undefined !== undefined && Object.keys(value.undefined).length === 0);
 
 /** The counts of a coverage summary (see coverageSummary). */
-export const SUMMARY_COUNTS = /** @type {const} */ (['reached', 'notTrue', 'reachedResolved', 'notTrueResolved']);
+export const SUMMARY_COUNTS = /** @type {const} */ (['reached', 'notTrue', 'reachedResolved', 'notTrueResolved', 'falseResolved']);
+
+/**
+ * One entry per count of a summary, each made by `make(kind)`.
+ * @template T
+ * @param {(kind: typeof SUMMARY_COUNTS[number]) => T} make
+ * @returns {Record<typeof SUMMARY_COUNTS[number], T>}
+ */
+const countsOf = (make) => /** @type {Record<typeof SUMMARY_COUNTS[number], T>} */ (Object.fromEntries(SUMMARY_COUNTS.map((kind) => [kind, make(kind)])));
 
 /**
  * Where, in the rules text, the expressions end whose value a pattern is matched against (the `x` of each
@@ -558,7 +587,8 @@ function receiverEnd(text, index) {
  * What one run of tests evaluated: for the key of each expression it reached, how often it was evaluated (reached),
  * and how often it was found anything but true (notTrue, the expressions found so at least once); reachedResolved and
  * notTrueResolved count the same without the values that decide nothing (`undecided`): those tell that a test may
- * notice a mutant, these that it is likely to. With `matchedEnds` (matchedTextEnds), also how often each text was
+ * notice a mutant, these that it is likely to; falseResolved counts only the values `false` among them, which tell it
+ * best (a failed evaluation, the rest of notTrue, fails the same way in most mutants: the emulator gives no cause). With `matchedEnds` (matchedTextEnds), also how often each text was
  * matched against a pattern (texts, by the key of the expression and the text), which coverageGained turns into the
  * characters each test had matched.
  * @param {readonly CoverageExpression[]} expressions
@@ -567,7 +597,7 @@ function receiverEnd(text, index) {
  */
 export function coverageSummary(expressions, matchedEnds = new Set()) {
   /** @type {CoverageSummary} */
-  const summary = { reached: new Map(), notTrue: new Map(), reachedResolved: new Map(), notTrueResolved: new Map(), texts: new Map(), characters: new Map() };
+  const summary = { ...countsOf(() => new Map()), texts: new Map(), characters: new Map() };
   /** @param {Map<string, number>} counts @param {string} key @param {CoverageValue[]} values */
   const count = (counts, key, values) => {
     const sum = values.reduce((total, value) => total + Number(value.count), 0);
@@ -581,6 +611,7 @@ export function coverageSummary(expressions, matchedEnds = new Set()) {
     count(summary.notTrue, key, expression.values.filter(({ value }) => value.boolValue !== true));
     count(summary.reachedResolved, key, resolved);
     count(summary.notTrueResolved, key, resolved.filter(({ value }) => value.boolValue !== true));
+    count(summary.falseResolved, key, resolved.filter(({ value }) => value.boolValue === false));
     if (!matchedEnds.has(expression.last)) continue;
     for (const { value, count: times } of expression.values) {
       if (value.stringValue !== undefined) summary.texts.set(`${key}\u0000${value.stringValue}`, Number(times));
@@ -729,10 +760,7 @@ export function coverageGained(before, after) {
     matched.set(key, characters);
   }
   return {
-    reached: gained('reached'),
-    notTrue: gained('notTrue'),
-    reachedResolved: gained('reachedResolved'),
-    notTrueResolved: gained('notTrueResolved'),
+    ...countsOf(gained),
     characters: Object.fromEntries([...matched].map(([key, characters]) => [key, [...characters].join('')])),
   };
 }
@@ -744,10 +772,7 @@ export function coverageGained(before, after) {
  */
 export function recordOfSummary(summary) {
   return {
-    reached: Object.fromEntries(summary.reached),
-    notTrue: Object.fromEntries(summary.notTrue),
-    reachedResolved: Object.fromEntries(summary.reachedResolved),
-    notTrueResolved: Object.fromEntries(summary.notTrueResolved),
+    ...countsOf((kind) => Object.fromEntries(summary[kind])),
     characters: Object.fromEntries(summary.characters),
   };
 }
@@ -759,10 +784,7 @@ export function recordOfSummary(summary) {
  */
 export function summaryOfRecord(record) {
   return {
-    reached: new Map(Object.entries(record.reached)),
-    notTrue: new Map(Object.entries(record.notTrue)),
-    reachedResolved: new Map(Object.entries(record.reachedResolved)),
-    notTrueResolved: new Map(Object.entries(record.notTrueResolved)),
+    ...countsOf((kind) => new Map(Object.entries(record[kind]))),
     texts: new Map(),
     characters: new Map(Object.entries(record.characters)),
   };
@@ -777,7 +799,8 @@ export function summaryOfRecord(record) {
  * The units that can notice the mutant whose probe (mutantProbe) is given, likeliest to kill it soonest first: those
  * that matched a text the text probe (textProbe) says can tell it apart; among them, the unit that killed the last
  * mutant (neighbouring mutants loosen neighbouring checks); then by how often per second of running each found the
- * mutated expression as the mutant needs it in requests the emulator had resolved, then by the same in any request.
+ * mutated check false (where the mutant needs it other than true), then as the mutant needs it in requests the emulator
+ * had resolved, then by the same in any request.
  * (The others still run, last: the order is a guess, and never leaves a test out.)
  * @template {TestUnit} Unit
  * @param {readonly Unit[]} units
@@ -791,12 +814,17 @@ export function candidatesFor(units, probe, lastKiller, texts = null) {
     .map((unit) => {
       const seconds = Math.max(unit.seconds, 0.001);
       const times = timesNoticeable(unit.summary, probe);
-      return { unit, times, telling: matchedTelling(unit.summary, texts), likely: timesNoticeable(unit.summary, probe, true) / seconds, any: times / seconds };
+      const found = probe?.needs === 'notTrue' ? (unit.summary.falseResolved.get(probe.key) ?? 0) : 0;
+      return { unit, times, telling: matchedTelling(unit.summary, texts), found: found / seconds, likely: timesNoticeable(unit.summary, probe, true) / seconds, any: times / seconds };
     })
     .filter(({ times }) => times > 0)
     .sort(
       (a, b) =>
-        Number(b.telling) - Number(a.telling) || Number(b.unit === lastKiller) - Number(a.unit === lastKiller) || b.likely - a.likely || b.any - a.any,
+        Number(b.telling) - Number(a.telling) ||
+        Number(b.unit === lastKiller) - Number(a.unit === lastKiller) ||
+        b.found - a.found ||
+        b.likely - a.likely ||
+        b.any - a.any,
     )
     .map(({ unit }) => unit);
 }

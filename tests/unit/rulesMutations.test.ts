@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   EQUIVALENT_CLASS_ITEMS, EQUIVALENT_MUTANTS, candidatesFor, classItemCharacters, coverageExpressions, coverageExpressionsOfMessage, coverageGained, coverageSummary, matchedTextEnds, mergedExpressions,
-  mutantProbe, recordOfSummary, rulesMutants, runsOf, summaryOfRecord, textProbe, type CoverageSummary,
+  mutantProbe, recordOfSummary, rulesMutants, runsOf, summaryOfRecord, textProbe, withRecordedFalse, type CoverageSummary,
 } from '../../scripts/lib/rules-mutations.mjs';
 
 const RULES = readFileSync('firestore.rules', 'utf8');
@@ -54,6 +54,18 @@ describe('the mutants of firestore.rules', () => {
     expect(items.every(({ name, equivalent: why }) => name.includes('\\\\p{Z}') && why === EQUIVALENT_CLASS_ITEMS[0]?.[2])).toBe(true);
     expect(() => rulesMutants(RULES.replace('data.terms is list', "data.get('terms', null) is list"))).toThrow(/EQUIVALENT_MUTANTS expects/);
   });
+  it("has the coverage run record each condition that is `false`, as a check as false, in the same place", () => {
+    const recorded = withRecordedFalse(RULES);
+    expect(recorded).toHaveLength(RULES.length);
+    const falses = [...RULES.matchAll(/if false;/g)].map(({ index }) => index + 'if '.length);
+    expect(falses.length).toBeGreaterThan(3);
+    expect(falses.map((at) => recorded.slice(at, at + 5))).toEqual(falses.map(() => '1 > 2'));
+    expect(withRecordedFalse("// allow write: if false;\nallow update: if false;\nallow read: if isFalse;")).toBe("// allow write: if false;\nallow update: if 1 > 2;\nallow read: if isFalse;");
+    // Its mutant is then probed by where the emulator found `1 > 2` false: the tests that made such a request.
+    const madeTrue = mutants.find(({ becomesTrue, span }) => becomesTrue && span[0] === falses[0]);
+    const at = falses[0] ?? 0;
+    expect(madeTrue && mutantProbe(RULES, [{ from: at, last: at + 4, values: [{ value: { boolValue: false }, count: 1 }] }], madeTrue)).toEqual({ key: `${at}:${at + 4}`, needs: 'notTrue' });
+  });
 });
 
 /** Protocol-buffer encoding, enough to write a coverage report as the emulator sends it. */
@@ -69,12 +81,13 @@ const varint = (value: number): number[] => {
 const numberField = (field: number, value: number) => [...varint(field * 8), ...varint(value)];
 const messageField = (field: number, bytes: number[]) => [...varint(field * 8 + 2), ...varint(bytes.length), ...bytes];
 
-type Value = { boolValue?: boolean; stringValue?: string; undefined?: { causeMessage?: string }; intValue?: number };
+type Value = { boolValue?: boolean; stringValue?: string; undefined?: { causeMessage?: string }; intValue?: number; nullValue?: null };
 type Node = { sourcePosition: { currentOffset: number; endOffset: number }; values?: { value: Value; count: number }[]; children?: Node[] };
 
 function encodeValue(value: Value): number[] {
   if (value.boolValue !== undefined) return numberField(2, value.boolValue ? 1 : 0);
-  if (value.stringValue !== undefined) return messageField(1, [...Buffer.from(value.stringValue)]);
+  if (value.stringValue !== undefined) return messageField(5, [...Buffer.from(value.stringValue)]);
+  if (value.nullValue !== undefined) return numberField(1, 0);
   if (value.undefined) return messageField(100, value.undefined.causeMessage ? messageField(1, [...Buffer.from(value.undefined.causeMessage)]) : []);
   if (value.intValue !== undefined) return numberField(3, value.intValue);
   return [];
@@ -129,6 +142,7 @@ describe('the rule coverage report', () => {
     expect(Object.fromEntries(summary.notTrue)).toEqual({ '10:40': 2, '10:20': 5, '25:40': 6, '10:14': 4 });
     expect(Object.fromEntries(summary.reachedResolved)).toEqual({ '10:40': 302, '10:20': 1, '25:40': 1, '10:14': 4 });
     expect(Object.fromEntries(summary.notTrueResolved)).toEqual({ '10:40': 2, '10:20': 1, '25:40': 1, '10:14': 4 });
+    expect(Object.fromEntries(summary.falseResolved)).toEqual(Object.fromEntries([...summary.notTrueResolved].filter(([key]) => key === '10:40')));
     expect(summary.texts.size).toBe(0);
   });
 
@@ -199,13 +213,13 @@ describe('the tests a mutant runs', () => {
     expect(check.values).toHaveLength(1);
   });
 
-  const summary = (notTrue: Record<string, number>, notTrueResolved: Record<string, number>, characters: Record<string, string> = {}): CoverageSummary =>
-    summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved, characters });
-  const unit = (moduleId: string, testId: string | null, seconds: number, found: number, resolved: number, characters: Record<string, string> = {}) => ({
+  const summary = (notTrue: Record<string, number>, notTrueResolved: Record<string, number>, characters: Record<string, string> = {}, falseResolved: Record<string, number> = {}): CoverageSummary =>
+    summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved, falseResolved, characters });
+  const unit = (moduleId: string, testId: string | null, seconds: number, found: number, resolved: number, characters: Record<string, string> = {}, foundFalse = 0) => ({
     moduleId,
     testId,
     seconds,
-    summary: summary(found ? { k: found } : {}, resolved ? { k: resolved } : {}, characters),
+    summary: summary(found ? { k: found } : {}, resolved ? { k: resolved } : {}, characters, foundFalse ? { k: foundFalse } : {}),
   });
   const probe = { key: 'k', needs: 'notTrue' } as const;
 
@@ -217,6 +231,15 @@ describe('the tests a mutant runs', () => {
     const lastKiller = unit('c', 'c1', 1, 1, 0);
     expect(candidatesFor([slow, quick, unresolvedOnly, never, lastKiller], probe, lastKiller)).toEqual([lastKiller, quick, slow, unresolvedOnly]);
     expect(candidatesFor([never], null, null)).toEqual([never]);
+  });
+
+  it('puts first the tests that found the check false, before those where it only failed', () => {
+    // Many tests fail a check (an anonymous request's token, a missing field) that a mutant makes true just the same;
+    // a request that found it false is the one the mutant answers otherwise.
+    const failedOften = unit('a', 'a1', 0.1, 40, 40);
+    const foundFalse = unit('b', 'b1', 2, 1, 1, {}, 1);
+    expect(candidatesFor([failedOften, foundFalse], probe, null)).toEqual([foundFalse, failedOften]);
+    expect(candidatesFor([failedOften, foundFalse], { key: 'k', needs: 'reached' }, null)).toEqual([failedOften, foundFalse]);
   });
 
   it('for a character dropped from a class, first the tests that matched a text holding it, there or (for a built pattern) anywhere', () => {
