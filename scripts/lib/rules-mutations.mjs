@@ -15,11 +15,15 @@ import { connect } from 'node:http2';
 /** Functions that compute a value rather than decide; their bodies are not loosened as expressions. */
 export const NOT_PREDICATES = ['addressPattern', 'siteDocumentId', 'membersBefore', 'contentTypes', 'activityActions', 'draftDate', 'itemPath', 'uploadPattern', 'uploadCloud'];
 
-/** Loosenings the derived mutants do not cover: [what it allows, text, replacement]. */
+/**
+ * Loosenings the derived mutants do not cover: [what it allows, text, replacement, and optionally the texts that can
+ * tell it (a pattern of their start), whose tests run first].
+ * @type {[string, string, string, RegExp?][]}
+ */
 export const HAND_MUTANTS = [
-  ['http:// addresses', "'https://'", "'https?://'"],
-  ['any scheme', "'https://'", "'[a-z]+://'"],
-  ['the https scheme in any case', "'https://'", "'(?i:https)://'"],
+  ['http:// addresses', "'https://'", "'https?://'", /^http:\/\//u],
+  ['any scheme', "'https://'", "'[a-z]+://'", /^(?!https:)[a-z]+:\/\//u],
+  ['the https scheme in any case', "'https://'", "'(?i:https)://'", /^(?!https:)https:\/\//iu],
   ['an admin claim that is merely not false', "request.auth.token.get('admin', false) == true", "request.auth.token.get('admin', false) != false"],
   // The window of an urgent notice (no numeric bound or `<= n` for the derived mutants to loosen).
   ['isUrgentEnd: an end at the time the notice appears', 'value > posted', 'value >= posted'],
@@ -200,11 +204,12 @@ const BOUNDED_HELPERS = {
 
 function boundMutants(text) {
   const mutants = [];
-  const loosen = (range, kind, where) => {
+  // A counted repeat of a pattern lets longer texts match (max) or shorter ones (min): `lengths` says which tell it.
+  const loosen = (range, kind, where, lengths = null) => {
     const value = Number(text.slice(range[0], range[1]));
     const loosened = kind === 'max' ? value + 1 : value - 1;
     if (loosened < 0) return;
-    mutants.push({ name: `line ${lineOf(text, range[0])} (${where}): ${kind} ${value} → ${loosened}`, span: range, replacement: String(loosened) });
+    mutants.push({ name: `line ${lineOf(text, range[0])} (${where}): ${kind} ${value} → ${loosened}`, span: range, replacement: String(loosened), lengths });
   };
   const calls = new RegExp(`\\b(${Object.keys(BOUNDED_HELPERS).join('|')})\\(`, 'g');
   for (let match = calls.exec(text); match; match = calls.exec(text)) {
@@ -223,8 +228,8 @@ function boundMutants(text) {
   for (let match = repeats.exec(text); match; match = repeats.exec(text)) {
     const minFrom = match.index + 1;
     const maxFrom = minFrom + match[1].length + 1;
-    loosen([minFrom, minFrom + match[1].length], 'min', `repeat ${match[0]}`);
-    loosen([maxFrom, maxFrom + match[2].length], 'max', `repeat ${match[0]}`);
+    loosen([minFrom, minFrom + match[1].length], 'min', `repeat ${match[0]}`, 'shortest');
+    loosen([maxFrom, maxFrom + match[2].length], 'max', `repeat ${match[0]}`, 'longest');
   }
   return mutants;
 }
@@ -283,12 +288,12 @@ export function classItemCharacters(item) {
 }
 
 function handMutants(text) {
-  return HAND_MUTANTS.map(([allows, find, replacement]) => {
+  return HAND_MUTANTS.map(([allows, find, replacement, starts = null]) => {
     const at = text.indexOf(find);
     if (at === -1 || text.indexOf(find, at + 1) !== -1) {
       throw new Error(`The hand-written mutant "${allows}" expects ${find} exactly once in firestore.rules: update HAND_MUTANTS.`);
     }
-    return { name: `line ${lineOf(text, at)}: ${allows} (${find} → ${replacement})`, span: [at, at + find.length], replacement };
+    return { name: `line ${lineOf(text, at)}: ${allows} (${find} → ${replacement})`, span: [at, at + find.length], replacement, starts };
   });
 }
 
@@ -338,7 +343,9 @@ export function rulesMutants(text) {
   const found = [...expressionMutants(code), ...boundMutants(code), ...characterClassMutants(code), ...handMutants(code)];
   const seen = new Set();
   const mutants = found
-    .map(({ name, span, replacement, characters = null, equivalent = null }) => ({ name, rules: replaceRange(text, span, replacement), span, becomesTrue: replacement === 'true', characters, equivalent }))
+    .map(({ name, span, replacement, characters = null, lengths = null, starts = null, equivalent = null }) => ({
+      name, rules: replaceRange(text, span, replacement), span, becomesTrue: replacement === 'true', characters, lengths, starts, equivalent,
+    }))
     .filter(({ rules }) => rules !== text && !seen.has(rules) && seen.add(rules));
   for (const [where, condition, why] of EQUIVALENT_MUTANTS) {
     const named = mutants.filter(({ name }) => name.includes(`(${where}): \`${condition}\` → true`));
@@ -597,7 +604,7 @@ function receiverEnd(text, index) {
  */
 export function coverageSummary(expressions, matchedEnds = new Set()) {
   /** @type {CoverageSummary} */
-  const summary = { ...countsOf(() => new Map()), texts: new Map(), characters: new Map() };
+  const summary = { ...countsOf(() => new Map()), texts: new Map(), characters: new Map(), lengths: new Map(), starts: new Map() };
   /** @param {Map<string, number>} counts @param {string} key @param {CoverageValue[]} values */
   const count = (counts, key, values) => {
     const sum = values.reduce((total, value) => total + Number(value.count), 0);
@@ -656,18 +663,20 @@ export function mutantProbe(text, expressions, mutant) {
 }
 
 /**
- * For a mutant that drops an item of a negated class (its `characters`), which texts can tell it from the rules: only
- * those holding one of the item's characters match its pattern otherwise. { characters, key }: key names the
- * expression whose texts the pattern is matched against (the `x` of the `x.matches(...)` holding the class), or is
- * null when the pattern is built as a string and matched elsewhere (then any matched text counts). Null for any other
- * mutant.
+ * For a mutant of a pattern, which texts can tell it from the rules: for a dropped item of a negated class (its
+ * `characters`), only those holding one of the item's characters match its pattern otherwise; for a counted repeat
+ * loosened by one (its `lengths`), the longest texts (or the shortest) are the likeliest to be just past the bound; for a
+ * hand-written one, the texts whose start its pattern (`starts`) matches.
+ * { characters, lengths, starts, key }: key names the expression whose texts the pattern is matched against (the `x` of the
+ * `x.matches(...)` holding the mutated text), or is null when the pattern is built as a string and matched elsewhere
+ * (then any matched text counts). Null for any other mutant.
  * @param {string} text
  * @param {readonly CoverageExpression[]} expressions
- * @param {{ span: readonly [number, number], characters?: RegExp | null }} mutant
+ * @param {{ span: readonly [number, number], characters?: RegExp | null, lengths?: 'longest' | 'shortest' | null, starts?: RegExp | null }} mutant
  * @returns {TextProbe | null}
  */
 export function textProbe(text, expressions, mutant) {
-  if (!mutant.characters) return null;
+  if (!mutant.characters && !mutant.lengths && !mutant.starts) return null;
   const code = withoutComments(text);
   // The innermost `x.matches(...)` whose argument holds the class, and where its `x` ends.
   let end = null;
@@ -678,14 +687,31 @@ export function textProbe(text, expressions, mutant) {
   // Several expressions end there (`value.name` and `name`): the matched text is the outermost.
   const matched = expressions.filter(({ last }) => last === end);
   const outermost = matched.reduce((a, b) => (b.from < a.from ? b : a), matched[0]);
-  return { characters: mutant.characters, key: outermost ? keyOf(outermost) : null };
+  return { characters: mutant.characters ?? null, lengths: mutant.lengths ?? null, starts: mutant.starts ?? null, key: outermost ? keyOf(outermost) : null };
 }
 
-/** Whether a unit matched a text that the text probe says can tell its mutant apart (true without a probe). */
+/** Whether a unit matched a text that the text probe says can tell its mutant apart (true without characters or starts). */
 function matchedTelling(summary, probe) {
-  if (!probe) return true;
+  if (probe?.starts) {
+    const starts = probe.key === null ? [...summary.starts.values()].flat() : summary.starts.get(probe.key) ?? [];
+    return starts.some((start) => probe.starts?.test(start));
+  }
+  if (!probe?.characters) return true;
   const characters = probe.key === null ? [...summary.characters.values()].join('') : summary.characters.get(probe.key) ?? '';
   return probe.characters.test(characters);
+}
+
+/**
+ * How far a unit's matched texts go the way a loosened repeat needs (the text probe's `lengths`): the length of its
+ * longest text, or minus that of its shortest; -Infinity when it matched none, or for any other probe.
+ * @param {CoverageSummary} summary
+ * @param {TextProbe | null} probe
+ */
+function matchedExtent(summary, probe) {
+  if (!probe?.lengths) return -Infinity;
+  const ranges = probe.key === null ? [...summary.lengths.values()] : [summary.lengths.get(probe.key)].filter((range) => range !== undefined);
+  if (ranges.length === 0) return -Infinity;
+  return probe.lengths === 'longest' ? Math.max(...ranges.map(([, longest]) => longest)) : -Math.min(...ranges.map(([shortest]) => shortest));
 }
 
 /**
@@ -723,14 +749,18 @@ export function timesNoticeable(summary, probe, resolved = false) {
 // what that test added: the coverage of the test alone.
 
 /**
- * @typedef {Record<typeof SUMMARY_COUNTS[number], Map<string, number>> & { texts: Map<string, number>, characters: Map<string, string> }} CoverageSummary
+ * @typedef {Record<typeof SUMMARY_COUNTS[number], Map<string, number>> & { texts: Map<string, number>, characters: Map<string, string>, lengths: Map<string, [number, number]>, starts: Map<string, string[]> }} CoverageSummary
  *   what coverageSummary gives (texts: cumulative; characters: the distinct characters of the texts one test matched,
  *   by expression, in a summary of what a test added: summaryOfRecord)
- * @typedef {Record<typeof SUMMARY_COUNTS[number], Record<string, number>> & { characters: Record<string, string> }} CoverageRecord
+ * @typedef {Record<typeof SUMMARY_COUNTS[number], Record<string, number>> & { characters: Record<string, string>, lengths: Record<string, [number, number]>, starts: Record<string, string[]> }} CoverageRecord
  *   what a test added, as plain objects, which pass from a test's worker to the main process in the test's meta
  * @typedef {{ key: string, needs: 'reached' | 'notTrue' }} Probe what mutantProbe gives
- * @typedef {{ characters: RegExp, key: string | null }} TextProbe what textProbe gives
+ * @typedef {{ characters: RegExp | null, lengths: 'longest' | 'shortest' | null, starts: RegExp | null, key: string | null }} TextProbe what textProbe gives
  */
+
+/** How much of each text a test matched is kept (its start, in code points), and how many distinct starts per expression. */
+const START_LENGTH = 16;
+const STARTS_KEPT = 50;
 
 /**
  * What a run added to the coverage, from the summaries before and after it (cumulative counts), as a record.
@@ -751,6 +781,10 @@ export function coverageGained(before, after) {
   };
   /** @type {Map<string, Set<string>>} */
   const matched = new Map();
+  /** @type {Map<string, [number, number]>} */
+  const lengths = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const starts = new Map();
   for (const [entry, count] of after.texts) {
     if (count <= (before.texts.get(entry) ?? 0)) continue;
     const split = entry.indexOf('\u0000');
@@ -758,10 +792,19 @@ export function coverageGained(before, after) {
     const characters = matched.get(key) ?? new Set();
     for (const character of matchedText) characters.add(character);
     matched.set(key, characters);
+    // In code points, as RE2 counts a repeat.
+    const length = [...matchedText].length;
+    const [shortest, longest] = lengths.get(key) ?? [length, length];
+    lengths.set(key, [Math.min(shortest, length), Math.max(longest, length)]);
+    const begun = starts.get(key) ?? new Set();
+    if (begun.size < STARTS_KEPT) begun.add([...matchedText].slice(0, START_LENGTH).join(''));
+    starts.set(key, begun);
   }
   return {
     ...countsOf(gained),
     characters: Object.fromEntries([...matched].map(([key, characters]) => [key, [...characters].join('')])),
+    lengths: Object.fromEntries(lengths),
+    starts: Object.fromEntries([...starts].map(([key, begun]) => [key, [...begun]])),
   };
 }
 
@@ -774,6 +817,8 @@ export function recordOfSummary(summary) {
   return {
     ...countsOf((kind) => Object.fromEntries(summary[kind])),
     characters: Object.fromEntries(summary.characters),
+    lengths: Object.fromEntries(summary.lengths),
+    starts: Object.fromEntries(summary.starts),
   };
 }
 
@@ -787,6 +832,8 @@ export function summaryOfRecord(record) {
     ...countsOf((kind) => new Map(Object.entries(record[kind]))),
     texts: new Map(),
     characters: new Map(Object.entries(record.characters)),
+    lengths: new Map(Object.entries(record.lengths)),
+    starts: new Map(Object.entries(record.starts)),
   };
 }
 
@@ -797,7 +844,8 @@ export function summaryOfRecord(record) {
 
 /**
  * The units that can notice the mutant whose probe (mutantProbe) is given, likeliest to kill it soonest first: those
- * that matched a text the text probe (textProbe) says can tell it apart; among them, the unit that killed the last
+ * that matched a text the text probe (textProbe) says can tell it apart (for a loosened repeat, the longest or the
+ * shortest texts first); among them, the unit that killed the last
  * mutant (neighbouring mutants loosen neighbouring checks); then by how often per second of running each found the
  * mutated check false (where the mutant needs it other than true), then as the mutant needs it in requests the emulator
  * had resolved, then by the same in any request.
@@ -815,12 +863,21 @@ export function candidatesFor(units, probe, lastKiller, texts = null) {
       const seconds = Math.max(unit.seconds, 0.001);
       const times = timesNoticeable(unit.summary, probe);
       const found = probe?.needs === 'notTrue' ? (unit.summary.falseResolved.get(probe.key) ?? 0) : 0;
-      return { unit, times, telling: matchedTelling(unit.summary, texts), found: found / seconds, likely: timesNoticeable(unit.summary, probe, true) / seconds, any: times / seconds };
+      return {
+        unit,
+        times,
+        telling: matchedTelling(unit.summary, texts),
+        extent: matchedExtent(unit.summary, texts),
+        found: found / seconds,
+        likely: timesNoticeable(unit.summary, probe, true) / seconds,
+        any: times / seconds,
+      };
     })
     .filter(({ times }) => times > 0)
     .sort(
       (a, b) =>
         Number(b.telling) - Number(a.telling) ||
+        (b.extent === a.extent ? 0 : b.extent > a.extent ? 1 : -1) ||
         Number(b.unit === lastKiller) - Number(a.unit === lastKiller) ||
         b.found - a.found ||
         b.likely - a.likely ||

@@ -153,6 +153,9 @@ describe('the rule coverage report', () => {
     expect(after.texts).toEqual(new Map([['10:14\u0000சென்னை\u00ad', 3], ['10:14\u0000a', 1]]));
     // 'a' was matched as often as before: only the Tamil text (and its soft hyphen) is this test's.
     expect(coverageGained(before, after).characters).toEqual({ '10:14': 'சென்னை\u00ad'.split('').filter((character, index, all) => all.indexOf(character) === index).join('') });
+    // And the length of its shortest and longest text there, in code points (as RE2 counts a repeat), and its start.
+    expect(coverageGained(before, after).lengths).toEqual({ '10:14': [7, 7] });
+    expect(coverageGained(before, after).starts).toEqual({ '10:14': ['சென்னை\u00ad'] });
     expect(coverageGained(before, coverageSummary(coverageExpressions(report))).characters).toEqual({});
   });
 
@@ -213,14 +216,13 @@ describe('the tests a mutant runs', () => {
     expect(check.values).toHaveLength(1);
   });
 
-  const summary = (notTrue: Record<string, number>, notTrueResolved: Record<string, number>, characters: Record<string, string> = {}, falseResolved: Record<string, number> = {}): CoverageSummary =>
-    summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved, falseResolved, characters });
-  const unit = (moduleId: string, testId: string | null, seconds: number, found: number, resolved: number, characters: Record<string, string> = {}, foundFalse = 0) => ({
-    moduleId,
-    testId,
-    seconds,
-    summary: summary(found ? { k: found } : {}, resolved ? { k: resolved } : {}, characters, foundFalse ? { k: foundFalse } : {}),
-  });
+  type Matched = { characters?: Record<string, string>; lengths?: Record<string, [number, number]>; starts?: Record<string, string[]>; foundFalse?: number };
+  const unit = (moduleId: string, testId: string | null, seconds: number, found: number, resolved: number, { characters = {}, lengths = {}, starts = {}, foundFalse = 0 }: Matched = {}) => {
+    const notTrue = found ? { k: found } : {};
+    const notTrueResolved = resolved ? { k: resolved } : {};
+    const summary: CoverageSummary = summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved, falseResolved: foundFalse ? { k: foundFalse } : {}, characters, lengths, starts });
+    return { moduleId, testId, seconds, summary };
+  };
   const probe = { key: 'k', needs: 'notTrue' } as const;
 
   it('chooses only the tests that can notice it: the last killer first, then the likeliest per second', () => {
@@ -237,7 +239,7 @@ describe('the tests a mutant runs', () => {
     // Many tests fail a check (an anonymous request's token, a missing field) that a mutant makes true just the same;
     // a request that found it false is the one the mutant answers otherwise.
     const failedOften = unit('a', 'a1', 0.1, 40, 40);
-    const foundFalse = unit('b', 'b1', 2, 1, 1, {}, 1);
+    const foundFalse = unit('b', 'b1', 2, 1, 1, { foundFalse: 1 });
     expect(candidatesFor([failedOften, foundFalse], probe, null)).toEqual([foundFalse, failedOften]);
     expect(candidatesFor([failedOften, foundFalse], { key: 'k', needs: 'reached' }, null)).toEqual([failedOften, foundFalse]);
   });
@@ -246,16 +248,43 @@ describe('the tests a mutant runs', () => {
     const matches = text.indexOf('.matches(');
     const receiver = { from: pattern, last: matches - 1, values: [{ value: { stringValue: 'ab' }, count: 1 }] };
     const inClass = { span: [text.indexOf('a-z'), text.indexOf('a-z') + 3] as [number, number], becomesTrue: false, characters: /[a-z]/u };
-    expect(textProbe(text, [...expressions, receiver], inClass)).toEqual({ characters: /[a-z]/u, key: `${pattern}:${matches - 1}` });
-    expect(textProbe(text, expressions, inClass)).toEqual({ characters: /[a-z]/u, key: null });
+    expect(textProbe(text, [...expressions, receiver], inClass)).toEqual({ characters: /[a-z]/u, lengths: null, starts: null, key: `${pattern}:${matches - 1}` });
+    expect(textProbe(text, expressions, inClass)).toEqual({ characters: /[a-z]/u, lengths: null, starts: null, key: null });
     expect(textProbe(text, expressions, { ...inClass, characters: null })).toBeNull();
     const key = `${pattern}:${matches - 1}`;
-    const likely = unit('a', 'a1', 0.1, 9, 9, { [key]: '0' });
-    const telling = unit('a', 'a2', 10, 1, 1, { [key]: 'x' });
-    const tellingElsewhere = unit('b', 'b1', 1, 1, 1, { other: 'x' });
+    const likely = unit('a', 'a1', 0.1, 9, 9, { characters: { [key]: '0' } });
+    const telling = unit('a', 'a2', 10, 1, 1, { characters: { [key]: 'x' } });
+    const tellingElsewhere = unit('b', 'b1', 1, 1, 1, { characters: { other: 'x' } });
     const lastKiller = unit('c', 'c1', 1, 1, 1);
-    expect(candidatesFor([likely, telling, tellingElsewhere, lastKiller], probe, lastKiller, { characters: /[a-z]/u, key })).toEqual([telling, lastKiller, likely, tellingElsewhere]);
-    expect(candidatesFor([likely, telling, tellingElsewhere], probe, null, { characters: /[a-z]/u, key: null })).toEqual([tellingElsewhere, telling, likely]);
+    expect(candidatesFor([likely, telling, tellingElsewhere, lastKiller], probe, lastKiller, { characters: /[a-z]/u, lengths: null, starts: null, key })).toEqual([telling, lastKiller, likely, tellingElsewhere]);
+    expect(candidatesFor([likely, telling, tellingElsewhere], probe, null, { characters: /[a-z]/u, lengths: null, starts: null, key: null })).toEqual([tellingElsewhere, telling, likely]);
+  });
+
+  it('for a hand-written loosening of a scheme, first the tests that matched a text starting so, anywhere', () => {
+    const scheme = RULES.indexOf("'https://'");
+    const httpMutant = rulesMutants(RULES).find(({ name }) => name.includes('http:// addresses'));
+    expect(httpMutant?.starts?.test('http://example.com')).toBe(true);
+    expect([httpMutant?.starts?.test('https://example.com'), scheme >= 0]).toEqual([false, true]);
+    const texts = { characters: null, lengths: null, starts: /^http:\/\//u, key: null };
+    const likely = unit('a', 'a1', 0.1, 9, 9, { starts: { k1: ['https://res.clou'] } });
+    const http = unit('b', 'b1', 5, 1, 1, { starts: { k2: ['/demo/x.jpg', 'http://example.c'] } });
+    expect(candidatesFor([likely, http], probe, null, texts)).toEqual([http, likely]);
+  });
+
+  it('for a loosened repeat, first the tests that matched the longest texts there (a larger maximum) or the shortest (a smaller minimum)', () => {
+    const matches = text.indexOf('.matches(');
+    const key = `${pattern}:${matches - 1}`;
+    const receiver = { from: pattern, last: matches - 1, values: [{ value: { stringValue: 'ab' }, count: 1 }] };
+    const repeat = { span: [built + 1, built + 2] as [number, number], becomesTrue: false, lengths: 'longest' as const };
+    expect(textProbe(text, [...expressions, receiver], repeat)).toEqual({ characters: null, lengths: 'longest', starts: null, key });
+    const likely = unit('a', 'a1', 0.1, 9, 9, { lengths: { [key]: [1, 3] } });
+    const longest = unit('a', 'a2', 10, 1, 1, { lengths: { [key]: [2, 10] } });
+    const shortest = unit('b', 'b1', 1, 1, 1, { lengths: { [key]: [0, 2], other: [40, 40] } });
+    const none = unit('c', 'c1', 0.1, 1, 1);
+    const units = [likely, longest, shortest, none];
+    expect(candidatesFor(units, probe, null, { characters: null, lengths: 'longest', starts: null, key })).toEqual([longest, likely, shortest, none]);
+    expect(candidatesFor(units, probe, null, { characters: null, lengths: 'shortest', starts: null, key })).toEqual([shortest, likely, longest, none]);
+    expect(candidatesFor(units, probe, null, { characters: null, lengths: 'longest', starts: null, key: null })).toEqual([shortest, longest, likely, none]);
   });
 
   it('runs the first few candidates alone, then the rest, each run by file in the order of its first candidate', () => {
