@@ -10,10 +10,13 @@
 // First the workers run the suites once against firestore.rules as it is, each a share of the files, with
 // RULES_COVERAGE_PER_TEST set: after each test, tests/rules/support.ts keeps on the test what it added to the
 // emulator's rule coverage (which expressions it evaluated, and to what), and the worker keeps that with the test's id
-// and duration. A mutant then runs only the tests that can notice it (that evaluated the mutated expression; for a
-// condition made `true`, that found it false or failing), likeliest first: for a character dropped from a negated class,
-// the tests that matched a text holding it; the test that killed the worker's last mutant; then by how often per
-// second each found the expression so. Vitest runs a file's chosen tests in the file's order, so the first runs hold
+// and duration. (The coverage leaves out a condition that is just `false`; that run loads the rules with each as
+// `1 > 2`, as false and as long.) A mutant then runs only the tests that can notice it (that evaluated the mutated
+// expression; for a condition made `true`, that found it false or failing), likeliest first: for a character dropped
+// from a negated class, the tests that matched a text holding it; for a loosened repeat, those that matched the longest
+// (or shortest) texts; for a hand-written loosening with a pattern of the texts that tell it, those that matched one;
+// the test that killed the worker's last mutant; then by how often per second each found the expression false, then
+// so. Vitest runs a file's chosen tests in the file's order, so the first runs hold
 // only the first few candidates (FIRST_RUNS); the rest run only if none of those fails.
 // Runs stop at the first failing test. A mutant no test can notice survives without a run. (A file whose tests kept
 // no coverage of their own, one not set up with rulesEnvironmentForFile, is run and chosen whole.)
