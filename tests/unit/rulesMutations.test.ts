@@ -218,9 +218,9 @@ describe('the tests a mutant runs', () => {
 
   type Matched = { characters?: Record<string, string>; lengths?: Record<string, [number, number]>; starts?: Record<string, string[]>; foundFalse?: number };
   const unit = (moduleId: string, testId: string | null, seconds: number, found: number, resolved: number, { characters = {}, lengths = {}, starts = {}, foundFalse = 0 }: Matched = {}) => {
-    const notTrue = found ? { k: found } : {};
-    const notTrueResolved = resolved ? { k: resolved } : {};
-    const summary: CoverageSummary = summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved, falseResolved: foundFalse ? { k: foundFalse } : {}, characters, lengths, starts });
+    const counted = (times: number): Record<string, number> => (times ? { k: times } : {});
+    const [notTrue, notTrueResolved] = [counted(found), counted(resolved)];
+    const summary: CoverageSummary = summaryOfRecord({ reached: notTrue, notTrue, reachedResolved: notTrueResolved, notTrueResolved, falseResolved: counted(foundFalse), characters, lengths, starts });
     return { moduleId, testId, seconds, summary };
   };
   const probe = { key: 'k', needs: 'notTrue' } as const;
