@@ -439,6 +439,12 @@ function messageFields(bytes, start, end) {
 }
 
 /**
+ * The fields of an expression's value (google.firestore.emulator.v1's ExpressionValue) read here: a text is field 5
+ * (field 1 is null, a varint, whose bytes are no text), `true` or `false` field 2, a failed or skipped evaluation 100.
+ */
+const STRING_VALUE = 5;
+
+/**
  * The expressions of a rule-coverage report in its protocol-buffer form (google.firestore.emulator.v1.
  * RuleCoverageReport: report = 2; ExpressionReport: source_position = 1, values = 2, children = 3;
  * google.firebase.rules.v1.SourcePosition: current_offset = 5, end_offset = 6; ValueCount: value = 1, count = 2;
@@ -450,12 +456,6 @@ function messageFields(bytes, start, end) {
  * @param {ReadonlySet<number>} [textsAt]
  * @returns {CoverageExpression[]}
  */
-/**
- * The fields of an expression's value (google.firestore.emulator.v1's ExpressionValue) read here: a text is field 5
- * (field 1 is null, a varint, whose bytes are no text), `true` or `false` field 2, a failed or skipped evaluation 100.
- */
-const STRING_VALUE = 5;
-
 export function coverageExpressionsOfMessage(bytes, textsAt) {
   /** @type {CoverageExpression[]} */
   const expressions = [];
@@ -595,9 +595,10 @@ function receiverEnd(text, index) {
  * and how often it was found anything but true (notTrue, the expressions found so at least once); reachedResolved and
  * notTrueResolved count the same without the values that decide nothing (`undecided`): those tell that a test may
  * notice a mutant, these that it is likely to; falseResolved counts only the values `false` among them, which tell it
- * best (a failed evaluation, the rest of notTrue, fails the same way in most mutants: the emulator gives no cause). With `matchedEnds` (matchedTextEnds), also how often each text was
- * matched against a pattern (texts, by the key of the expression and the text), which coverageGained turns into the
- * characters each test had matched.
+ * best (a failed evaluation, the rest of notTrue, fails the same way in most mutants: the emulator gives no cause).
+ * With `matchedEnds` (matchedTextEnds), also how often each text was matched against a pattern (texts, by the key of
+ * the expression and the text), which coverageGained turns into the characters, lengths and starts of what each test
+ * matched.
  * @param {readonly CoverageExpression[]} expressions
  * @param {ReadonlySet<number>} [matchedEnds]
  * @returns {CoverageSummary}
@@ -665,11 +666,11 @@ export function mutantProbe(text, expressions, mutant) {
 /**
  * For a mutant of a pattern, which texts can tell it from the rules: for a dropped item of a negated class (its
  * `characters`), only those holding one of the item's characters match its pattern otherwise; for a counted repeat
- * loosened by one (its `lengths`), the longest texts (or the shortest) are the likeliest to be just past the bound; for a
- * hand-written one, the texts whose start its pattern (`starts`) matches.
- * { characters, lengths, starts, key }: key names the expression whose texts the pattern is matched against (the `x` of the
- * `x.matches(...)` holding the mutated text), or is null when the pattern is built as a string and matched elsewhere
- * (then any matched text counts). Null for any other mutant.
+ * loosened by one (its `lengths`), the longest texts (or the shortest) are the likeliest to be just past the bound;
+ * for a hand-written one, the texts whose start its pattern (`starts`) matches.
+ * { characters, lengths, starts, key }: key names the expression whose texts the pattern is matched against (the `x`
+ * of the `x.matches(...)` holding the mutated text), or is null when the pattern is built as a string and matched
+ * elsewhere (then any matched text counts). Null for any other mutant.
  * @param {string} text
  * @param {readonly CoverageExpression[]} expressions
  * @param {{ span: readonly [number, number], characters?: RegExp | null, lengths?: 'longest' | 'shortest' | null, starts?: RegExp | null }} mutant
@@ -750,8 +751,9 @@ export function timesNoticeable(summary, probe, resolved = false) {
 
 /**
  * @typedef {Record<typeof SUMMARY_COUNTS[number], Map<string, number>> & { texts: Map<string, number>, characters: Map<string, string>, lengths: Map<string, [number, number]>, starts: Map<string, string[]> }} CoverageSummary
- *   what coverageSummary gives (texts: cumulative; characters: the distinct characters of the texts one test matched,
- *   by expression, in a summary of what a test added: summaryOfRecord)
+ *   what coverageSummary gives (texts: cumulative; in a summary of what a test added, summaryOfRecord, by expression:
+ *   characters, the distinct characters of the texts it matched; lengths, the shortest and longest of them in code
+ *   points; starts, the first START_LENGTH code points of up to STARTS_KEPT of them)
  * @typedef {Record<typeof SUMMARY_COUNTS[number], Record<string, number>> & { characters: Record<string, string>, lengths: Record<string, [number, number]>, starts: Record<string, string[]> }} CoverageRecord
  *   what a test added, as plain objects, which pass from a test's worker to the main process in the test's meta
  * @typedef {{ key: string, needs: 'reached' | 'notTrue' }} Probe what mutantProbe gives
