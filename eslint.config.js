@@ -70,7 +70,7 @@ const firebaseEntryPoints = [
   },
   {
     names: ['firebase/firestore/lite', '@firebase/firestore/lite'],
-    allowedIn: ['src/lib/liteDb.ts', 'src/lib/activityLog.ts', 'src/lib/activityEntries.ts', 'src/lib/trash.ts', 'src/lib/readableId.ts', 'src/lib/collectionWriter.ts', 'src/features/*/admin/*Service.ts'],
+    allowedIn: ['src/lib/liteDb.ts', 'src/lib/activityLog.ts', 'src/lib/activityEntries.ts', 'src/lib/trash.ts', 'src/lib/readableId.ts', 'src/lib/collectionWriter.ts', 'src/lib/listOrder.ts', 'src/features/*/admin/*Service.ts'],
     message:
       "What visitors read goes over REST (src/lib/firestoreRest.ts) in the feature's service module " +
       '(src/features/<name>/<name>Service.ts). The lite SDK is for the admin area: its writes, in ' +

@@ -61,9 +61,3 @@ export function byPriority<T extends { priority: number | null }>(a: T, b: T): n
 export function withNumericPriority<T extends { priority: number | null }>(items: T[]): (T & { priority: number })[] {
   return items.filter((item): item is T & { priority: number } => item.priority !== null).sort(byPriority);
 }
-
-/** The priority the site stores when the admin typed no number: 1. */
-export function priorityOrDefault(input: unknown, fallback = 1): number {
-  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}

@@ -18,6 +18,7 @@ vi.mock('@/features/administration/admin/staffAdminService', () => ({
   addStaffMember: vi.fn(),
   renameStaffMember: vi.fn(),
   removeStaffMember: vi.fn(),
+  staffGroupOrder: vi.fn(),
 }));
 
 const service = { ...vi.mocked(staffService), ...vi.mocked(staffAdminService) };
@@ -36,6 +37,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
   vi.resetAllMocks();
+  service.staffGroupOrder.mockReturnValue({ move: vi.fn() });
   vi.spyOn(console, 'error').mockImplementation(() => {});
   service.getSiteDocumentId.mockResolvedValue('school');
   service.subscribeStaffGroups.mockImplementation((_siteId, kind, onChange) => {
@@ -75,7 +77,7 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     await renderPage();
     const science = card('Science');
     expect(within(science).getByText('Ph.D. (Physics)')).toBeInTheDocument();
-    expect(within(science).getByText('Priority 2 · 1 member')).toBeInTheDocument();
+    expect(within(science).getByText('1 of 2 · 1 member')).toBeInTheDocument();
     expect(within(card('Untitled Department')).getByText('No members')).toBeInTheDocument();
   });
 
@@ -100,7 +102,7 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     await user.click(within(faculty).getByRole('button', { name: 'Add department' }));
     expect(await within(faculty).findByRole('alert')).toHaveTextContent(/^Failed to add faculty: Missing or insufficient permissions\.$/);
     expect(within(faculty).getByLabelText('Department title')).toHaveValue('Robotics');
-    expect(service.addStaffGroup).toHaveBeenCalledWith('school', 'faculty', { name: 'Robotics', priority: '' });
+    expect(service.addStaffGroup).toHaveBeenCalledWith('school', 'faculty', { name: 'Robotics' });
 
     const nonTeaching = region('Non-Teaching Staff');
     await user.type(within(nonTeaching).getByLabelText('Category'), 'Canteen');
@@ -127,7 +129,7 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     expect(service.addStaffMember).not.toHaveBeenCalled();
   });
 
-  test('one form edits name and priority; a failed save shows "Failed: …" and keeps the editor and its text', async () => {
+  test('one form edits the name; a failed save shows "Failed: …" and keeps the editor and its text', async () => {
     service.updateStaffGroup.mockRejectedValue(new Error('boom'));
     await renderPage();
     await user.click(within(card('Science')).getByRole('button', { name: 'Edit Science' }));
@@ -136,12 +138,11 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     expect(name).toHaveFocus();
     await user.clear(name);
     await user.type(name, 'Sciences');
-    await user.clear(within(editor).getByLabelText('Priority'));
-    await user.type(within(editor).getByLabelText('Priority'), '4');
+    expect(within(editor).queryByLabelText('Priority')).not.toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(editor).findByRole('alert')).toHaveTextContent(/^Failed: boom$/);
     expect(within(editor).getByLabelText('Department title')).toHaveValue('Sciences');
-    expect(service.updateStaffGroup).toHaveBeenCalledWith('school', 'faculty', 'science', { name: 'Sciences', priority: '4' });
+    expect(service.updateStaffGroup).toHaveBeenCalledWith('school', 'faculty', 'science', { name: 'Sciences' });
 
     // Escape leaves the editor and gives focus back to Edit.
     await user.keyboard('{Escape}');

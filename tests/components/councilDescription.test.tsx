@@ -13,6 +13,7 @@ const adminService = vi.hoisted(() => ({
   listCouncilMembersForAdmin: vi.fn(() => Promise.resolve([])),
   saveCouncilDescription: vi.fn<(description: string) => Promise<void>>(),
   councilMemberWriter: { add: vi.fn(), update: vi.fn(), remove: vi.fn() },
+  councilMemberOrder: { move: vi.fn() },
 }));
 vi.mock('@/features/council/admin/councilAdminService', () => adminService);
 

@@ -1,18 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisclosuresAdminPage } from '@/features/disclosures/admin/DisclosuresAdminPage';
-import type { DisclosureMove } from '@/features/disclosures/admin/disclosuresAdminService';
 import type { DisclosureDocument } from '@/features/disclosures/disclosuresService';
 import { todayIsoDate } from '@/lib/isoDate';
+import type { ListMove } from '@/lib/listOrder';
 import { renderWithQueries } from './renderWithQueries';
 
 const service = vi.hoisted(() => ({ DISCLOSURES: 'disclosure_documents', listDisclosureDocuments: vi.fn<() => Promise<DisclosureDocument[]>>() }));
 vi.mock('@/features/disclosures/disclosuresService', () => service);
 
 const adminService = vi.hoisted(() => ({
-  OrderChangedError: class OrderChangedError extends Error {},
   disclosureWriter: { add: vi.fn(), update: vi.fn(), remove: vi.fn() },
-  moveDisclosureDocument: vi.fn<(move: DisclosureMove) => Promise<void>>(),
+  disclosureOrder: { move: vi.fn<(move: ListMove) => Promise<void>>() },
 }));
 vi.mock('@/features/disclosures/admin/disclosuresAdminService', () => adminService);
 
@@ -51,21 +50,21 @@ describe('moving disclosure documents', () => {
   });
 
   it('moves a document with the list as shown, and reads the list again', async () => {
-    adminService.moveDisclosureDocument.mockResolvedValue();
+    adminService.disclosureOrder.move.mockResolvedValue();
     renderWithQueries(<DisclosuresAdminPage />);
 
     fireEvent.click(within(await item('Fees')).getByRole('button', { name: 'Move up Fees' }));
 
     await waitFor(() => expect(service.listDisclosureDocuments).toHaveBeenCalledTimes(2));
-    expect(adminService.moveDisclosureDocument).toHaveBeenCalledWith({
+    expect(adminService.disclosureOrder.move).toHaveBeenCalledWith({
       id: 'Fees',
       direction: 'up',
-      shown: LIST.map(({ id, order, title }) => ({ id, order, title })),
+      shown: LIST.map(({ id, order, title }) => ({ id, title, place: order })),
     });
   });
 
   it('shows a failed move with its reason and Retry, which moves it again', async () => {
-    adminService.moveDisclosureDocument.mockRejectedValueOnce(new Error('The database did not answer.')).mockResolvedValueOnce();
+    adminService.disclosureOrder.move.mockRejectedValueOnce(new Error('The database did not answer.')).mockResolvedValueOnce();
     renderWithQueries(<DisclosuresAdminPage />);
     const fees = await item('Fees');
 
@@ -77,12 +76,12 @@ describe('moving disclosure documents', () => {
     await waitFor(() => expect(failure).toHaveFocus());
     fireEvent.click(within(fees).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(fees).queryByRole('alert')).not.toBeInTheDocument());
-    expect(adminService.moveDisclosureDocument).toHaveBeenCalledTimes(2);
-    expect(adminService.moveDisclosureDocument).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'Fees', direction: 'down' }));
+    expect(adminService.disclosureOrder.move).toHaveBeenCalledTimes(2);
+    expect(adminService.disclosureOrder.move).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'Fees', direction: 'down' }));
   });
 
   it('keeps the focus on the moved document: on the button used, or on the other one once that is disabled', async () => {
-    adminService.moveDisclosureDocument.mockResolvedValue();
+    adminService.disclosureOrder.move.mockResolvedValue();
     renderWithQueries(<DisclosuresAdminPage />);
     const fees = await item('Fees');
     const moveUp = within(fees).getByRole('button', { name: 'Move up Fees' });
@@ -93,6 +92,8 @@ describe('moving disclosure documents', () => {
     fireEvent.click(moveUp);
     await waitFor(() => expect(moveUp).toBeDisabled());
     await waitFor(() => expect(within(fees).getByRole('button', { name: 'Move down Fees' })).toHaveFocus());
+    // A screen reader hears where it went; nothing else takes the focus.
+    expect(within(fees).getByRole('status')).toHaveTextContent('Moved up: now 1 of 3.');
 
     // Fees moves down again, its element after the other's: the focus stays on Move down.
     service.listDisclosureDocuments.mockResolvedValue(LIST);
@@ -100,6 +101,7 @@ describe('moving disclosure documents', () => {
     fireEvent.click(moveDown);
     await waitFor(() => expect(moveUp).toBeEnabled());
     expect(moveDown).toHaveFocus();
+    expect(within(fees).getByRole('status')).toHaveTextContent('Moved down: now 2 of 3.');
   });
 });
 

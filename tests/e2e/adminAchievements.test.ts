@@ -48,21 +48,21 @@ test('an achievement is added with an image, shown on the Achievements page, edi
   const add = addRegion(page);
   await add.getByLabel('Title').fill(title);
   await add.getByLabel('Description').fill(description);
-  await add.getByLabel('Priority').fill('9999');
   await add.getByLabel('Image', { exact: true }).setInputFiles(pngFile('quiz.png'));
   await add.getByRole('button', { name: 'Add achievement' }).click();
   await add.getByText(ADDED, { exact: true }).waitFor();
-  for (const field of ['Title', 'Description', 'Priority']) expect(await add.getByLabel(field).inputValue()).toBe('');
+  for (const field of ['Title', 'Description']) expect(await add.getByLabel(field).inputValue()).toBe('');
   expect(await add.getByText('quiz.png', { exact: true }).count()).toBe(0);
 
   const item = manageItem(page, title);
-  await item.getByText('Priority 9999', { exact: true }).waitFor();
+  // No number to type: a new achievement goes first.
+  await item.getByText(`1 of ${seededTitles.length + 1}`, { exact: true }).waitFor();
   const image = await item.getByRole('img', { name: title }).getAttribute('src');
   expect(image).toMatch(LOCAL_UPLOAD);
 
-  // The highest priority number comes last on the public timeline, with its description and image.
+  // It comes first on the public timeline, with its description and image.
   const visitor = await browser.newPage(PHONE);
-  await expect.poll(() => publicTitles(visitor)).toEqual([...seededTitles, title]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([title, ...seededTitles]);
   const card = visitor.getByRole('article', { name: title });
   await card.getByText(description, { exact: true }).waitFor();
   expect(await card.getByRole('img', { name: title }).getAttribute('src')).toBe(image);
@@ -74,18 +74,23 @@ test('an achievement is added with an image, shown on the Achievements page, edi
   const editedDescription = `${description} Edited.`;
   await form.getByLabel('Title').fill(editedTitle);
   await form.getByLabel('Description').fill(editedDescription);
-  await form.getByLabel('Priority').fill('9998');
   await form
     .getByLabel('Replace image (optional)', { exact: true })
     .setInputFiles(pngFile('quiz-new.png', 180, 120, [40, 140, 90]));
   await form.getByRole('button', { name: 'Save' }).click();
   const edited = manageItem(page, editedTitle);
-  await edited.getByText('Priority 9998', { exact: true }).waitFor();
+  await edited.getByText(`1 of ${seededTitles.length + 1}`, { exact: true }).waitFor();
   const newImage = await edited.getByRole('img', { name: editedTitle }).getAttribute('src');
   expect(newImage).toMatch(LOCAL_UPLOAD);
   expect(newImage).not.toBe(image);
 
-  await expect.poll(() => publicTitles(visitor)).toEqual([...seededTitles, editedTitle]);
+  // Moved down one place: second, here and on the timeline.
+  await edited.getByRole('button', { name: `Move down ${editedTitle}` }).click();
+  await edited.getByText(`2 of ${seededTitles.length + 1}`, { exact: true }).waitFor();
+  await expect.poll(() => publicTitles(visitor)).toEqual([seededTitles[0], editedTitle, ...seededTitles.slice(1)]);
+  await edited.getByRole('button', { name: `Move up ${editedTitle}` }).click();
+  await edited.getByText(`1 of ${seededTitles.length + 1}`, { exact: true }).waitFor();
+  await expect.poll(() => publicTitles(visitor)).toEqual([editedTitle, ...seededTitles]);
   const editedCard = visitor.getByRole('article', { name: editedTitle });
   await editedCard.getByText(editedDescription, { exact: true }).waitFor();
   expect(await editedCard.getByRole('img', { name: editedTitle }).getAttribute('src')).toBe(newImage);
@@ -102,14 +107,12 @@ test('an achievement without an image shows the validation message and keeps wha
   const add = addRegion(page);
   await add.getByLabel('Title').fill(`${TITLE_PREFIX} never saved`);
   await add.getByLabel('Description').fill('Kept description');
-  await add.getByLabel('Priority').fill('3');
   await add.getByRole('button', { name: 'Add achievement' }).click();
   const message = add.getByText(MISSING, { exact: true });
   await message.waitFor();
   expect(await hasFocus(message)).toBe(true);
   expect(await add.getByLabel('Title').inputValue()).toBe(`${TITLE_PREFIX} never saved`);
   expect(await add.getByLabel('Description').inputValue()).toBe('Kept description');
-  expect(await add.getByLabel('Priority').inputValue()).toBe('3');
   expect(await adminItemsContaining(manageRegion(page), TITLE_PREFIX).count()).toBe(0);
 });
 
@@ -120,7 +123,6 @@ test('a failed image upload shows the failure message and keeps the text and the
   const add = addRegion(page);
   await add.getByLabel('Title').fill(`${TITLE_PREFIX} kept after failure`);
   await add.getByLabel('Description').fill('Kept description');
-  await add.getByLabel('Priority').fill('9999');
   await add.getByLabel('Image', { exact: true }).setInputFiles(pngFile('kept.png'));
   await add.getByRole('button', { name: 'Add achievement' }).click();
   await add.getByText(FAILED, { exact: true }).waitFor();

@@ -110,32 +110,23 @@ for (const staff of CASES) {
     const admin = await openAdminPage();
     const section = adminSection(admin, staff);
 
-    // No priority typed: not a number, so it is stored as 1.
+    // No number to type: a new group goes after the seeded ones.
+    expect(await section.getByLabel('Priority', { exact: true }).count()).toBe(0);
     await section.getByLabel(staff.nameLabel, { exact: true }).fill(name);
     await section.getByRole('button', { name: staff.addButton }).click();
     await section.getByText(`Added the ${staff.noun} “${name}”.`, { exact: true }).waitFor();
     undeleted.add(name);
     expect(await section.getByLabel(staff.nameLabel, { exact: true }).inputValue()).toBe('');
     const card = adminGroup(admin, staff, name);
-    await card.getByText('Priority 1 · 0 members', { exact: true }).waitFor();
+    const count = seededNames(staff.collection).length + 1;
+    await card.getByText(`${count} of ${count} · 0 members`, { exact: true }).waitFor();
     await card.getByText('No members', { exact: true }).waitFor();
-
-    // Reprioritised at once so it sorts after the seeded groups for everyone else.
-    await card.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
-    const editor = section.getByRole('form', { name: `Edit ${name}` });
-    expect(await editor.getByLabel(staff.nameLabel, { exact: true }).inputValue()).toBe(name);
-    await editor.getByLabel('Priority', { exact: true }).fill('9999');
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await card.getByText('Priority 9999 · 0 members', { exact: true }).waitFor();
-    const saved = card.getByText('✅ Changes saved.', { exact: true });
-    await saved.waitFor();
-    expect(await hasFocus(saved)).toBe(true);
 
     const addMember = memberForm(card, name);
     await addMember.getByLabel('Add a member', { exact: true }).fill(member);
     await addMember.getByRole('button', { name: 'Add', exact: true }).click();
     await card.getByText(`Added “${member}” to ${name}.`, { exact: true }).waitFor();
-    await card.getByText('Priority 9999 · 1 member', { exact: true }).waitFor();
+    await card.getByText(`${count} of ${count} · 1 member`, { exact: true }).waitFor();
     expect(await addMember.getByLabel('Add a member', { exact: true }).inputValue()).toBe('');
 
     // The same name twice is refused on the field: members are a set, so it would silently do nothing.
@@ -152,11 +143,23 @@ for (const staff of CASES) {
     await publicGroup(visitor, staff, name).getByText(member, { exact: true }).waitFor();
     expect(await publicGroups(visitor, staff).allTextContents()).toEqual([...seeded, name]);
 
+    // Moved up one place, then down again: the visitor's page follows each move.
+    await card.getByRole('button', { name: `Move up ${name}`, exact: true }).click();
+    await card.getByText(`${count - 1} of ${count} · 1 member`, { exact: true }).waitFor();
+    await expect.poll(() => publicGroups(visitor, staff).allTextContents()).toEqual([...seeded.slice(0, -1), name, ...seeded.slice(-1)]);
+    await card.getByRole('button', { name: `Move down ${name}`, exact: true }).click();
+    await card.getByText(`${count} of ${count} · 1 member`, { exact: true }).waitFor();
+    await expect.poll(() => publicGroups(visitor, staff).allTextContents()).toEqual([...seeded, name]);
+
     await card.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    const editor = section.getByRole('form', { name: `Edit ${name}` });
+    expect(await editor.getByLabel(staff.nameLabel, { exact: true }).inputValue()).toBe(name);
     await editor.getByLabel(staff.nameLabel, { exact: true }).fill(renamed);
     await editor.getByRole('button', { name: 'Save' }).click();
     const renamedCard = adminGroup(admin, staff, renamed);
-    await renamedCard.waitFor();
+    const saved = renamedCard.getByText('✅ Changes saved.', { exact: true });
+    await saved.waitFor();
+    expect(await hasFocus(saved)).toBe(true);
     await publicGroup(visitor, staff, renamed).waitFor();
     expect(await publicGroups(visitor, staff).allTextContents()).toEqual([...seeded, renamed]);
 
@@ -199,11 +202,9 @@ test('every validation text shows exactly, nothing typed is lost and nothing is 
     await card.waitFor();
 
     await section.getByLabel(staff.nameLabel, { exact: true }).fill('   ');
-    await section.getByLabel('Priority', { exact: true }).fill('7');
     await section.getByRole('button', { name: staff.addButton }).click();
     expect(await section.getByRole('alert').textContent()).toBe(staff.missingName);
     expect(await section.getByLabel(staff.nameLabel, { exact: true }).inputValue()).toBe('   ');
-    expect(await section.getByLabel('Priority', { exact: true }).inputValue()).toBe('7');
 
     // Renaming to nothing is refused with the same text; Cancel leaves the name as it was and focus on Edit.
     await card.getByRole('button', { name: `Edit ${first}`, exact: true }).click();

@@ -43,8 +43,8 @@ test('a council member is added with a photo, shown on /Council, edited and remo
   await add.getByLabel('Name', { exact: true }).fill(name);
   await add.getByLabel('Position', { exact: true }).fill('E2E Class Representative');
   await add.getByLabel('Year', { exact: true }).fill('2026-27');
-  // A high priority sorts it after every seeded member.
-  await add.getByLabel('Priority', { exact: true }).fill('9999');
+  // No number to type: a new member goes after the seeded ones.
+  expect(await add.getByLabel('Priority', { exact: true }).count()).toBe(0);
   await add.getByLabel('Photo', { exact: true }).setInputFiles(pngFile('e2e-member.png', 120, 150));
   await add.getByRole('button', { name: 'Add member' }).click();
   await add.getByText('✅ Member added!', { exact: true }).waitFor();
@@ -69,7 +69,7 @@ test('a council member is added with a photo, shown on /Council, edited and remo
   await editor.getByLabel('Position', { exact: true }).fill('E2E Edited Representative');
   await editor.getByLabel('Replace photo (optional)', { exact: true }).setInputFiles(pngFile('e2e-new.png', 120, 150, [244, 185, 66]));
   await editor.getByRole('button', { name: 'Save' }).click();
-  await item.getByText('E2E Edited Representative · 2026-27 · Priority 9999').waitFor();
+  await item.getByText(/^E2E Edited Representative · 2026-27 · \d+ of \d+$/).waitFor();
   const newPhoto = await item.getByRole('img', { name: `${name}, E2E Edited Representative` }).getAttribute('src');
   expect(newPhoto).toMatch(LOCAL_UPLOAD);
   expect(newPhoto).not.toBe(firstPhoto);
@@ -85,14 +85,12 @@ test('adding a member with a field or the photo missing says all fields are requ
   await add.getByLabel('Name', { exact: true }).fill(`${RUN} Incomplete`);
   await add.getByLabel('Position', { exact: true }).fill('Prefect');
   await add.getByLabel('Year', { exact: true }).fill('2026-27');
-  await add.getByLabel('Priority', { exact: true }).fill('3');
   await add.getByRole('button', { name: 'Add member' }).click();
 
   const message = add.getByText('All fields are required!', { exact: true });
   await message.waitFor();
   expect(await hasFocus(message)).toBe(true);
   expect(await add.getByLabel('Name', { exact: true }).inputValue()).toBe(`${RUN} Incomplete`);
-  expect(await add.getByLabel('Priority', { exact: true }).inputValue()).toBe('3');
 
   // A photo but no year: still refused.
   await add.getByLabel('Year', { exact: true }).fill('');

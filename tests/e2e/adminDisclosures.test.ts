@@ -116,7 +116,8 @@ test('a document is added with its PDF, its PDF replaced, moved up and down and 
   const moveUp = item.getByRole('button', { name: `Move up ${title}` });
   await moveUp.focus();
   await page.keyboard.press('Enter');
-  await item.getByText('2 of 3', { exact: false }).waitFor();
+  await item.getByText('2 of 3 · Updated on 1 July 2026', { exact: true }).waitFor();
+  await item.getByRole('status').getByText('Moved up: now 2 of 3.', { exact: true }).waitFor();
   await expect.poll(() => hasFocus(moveUp)).toBe(true);
   expect(await manage.getByRole('heading', { level: 3 }).allTextContents()).toEqual([first, title, second]);
   block = await homeBlock(visitor);
@@ -124,7 +125,7 @@ test('a document is added with its PDF, its PDF replaced, moved up and down and 
 
   // Up again: now first, its Move up is disabled and Move down has the focus.
   await page.keyboard.press('Enter');
-  await item.getByText('1 of 3', { exact: false }).waitFor();
+  await item.getByText('1 of 3 · Updated on 1 July 2026', { exact: true }).waitFor();
   expect(await moveUp.isDisabled()).toBe(true);
   await expect.poll(() => hasFocus(item.getByRole('button', { name: `Move down ${title}` }))).toBe(true);
   block = await homeBlock(visitor);
@@ -132,7 +133,7 @@ test('a document is added with its PDF, its PDF replaced, moved up and down and 
 
   // Down once, then removed after the confirmation: the seeded documents are back in their order.
   await page.keyboard.press('Enter');
-  await item.getByText('2 of 3', { exact: false }).waitFor();
+  await item.getByText('2 of 3 · Updated on 1 July 2026', { exact: true }).waitFor();
   block = await homeBlock(visitor);
   await expect.poll(() => cardTitles(block)).toEqual([first, title, second]);
 

@@ -53,47 +53,55 @@ test('the manage list shows every event by priority, the one without a numeric p
   expect(await publicTitles(page)).toEqual(visible);
 });
 
-test('an event is uploaded with photos, shown on Our Events, edited (title, priority, photos) and deleted after confirming', async () => {
+/** Uploads an event with `photos`; it goes first in the list. */
+async function uploadEvent(page: Page, title: string, photos = [pngFile('art-fair-1.png'), pngFile('art-fair-2.png')]) {
+  const upload = uploadRegion(page);
+  await upload.getByLabel('Title').fill(title);
+  await upload.getByLabel('Photos', { exact: true }).setInputFiles(photos);
+  await upload.getByRole('button', { name: 'Upload event' }).click();
+  await upload.getByText(UPLOADED, { exact: true }).waitFor();
+}
+
+const listLength = visible.length + hidden.length + 1;
+
+test('an event is uploaded with photos, shown first on Our Events, edited (title, photos) and deleted after confirming', async () => {
   const page = await browser.newPage();
   cleanUpAfterTest(page);
   await openAsAdmin(page, PATH);
   const title = `${TITLE_PREFIX} Art Fair ${Date.now()}`;
   const upload = uploadRegion(page);
-  await upload.getByLabel('Title').fill(title);
-  await upload.getByLabel('Priority').fill('9999');
-  await upload.getByLabel('Photos', { exact: true }).setInputFiles([pngFile('art-fair-1.png'), pngFile('art-fair-2.png')]);
-  await upload.getByRole('button', { name: 'Upload event' }).click();
-  await upload.getByText(UPLOADED, { exact: true }).waitFor();
+  // No number to type: a new event goes first.
+  expect(await upload.getByLabel('Priority').count()).toBe(0);
+  await uploadEvent(page, title);
   expect(await upload.getByLabel('Title').inputValue()).toBe('');
-  expect(await upload.getByLabel('Priority').inputValue()).toBe('');
   expect(await upload.getByText('art-fair-1.png').count()).toBe(0);
 
   const item = manageItem(page, title);
-  await item.getByText('Priority 9999 · 2 photos').waitFor();
+  await item.getByText(`1 of ${listLength} · 2 photos`).waitFor();
+  expect((await manageTitles(page).allTextContents())[0]).toBe(title);
   const [firstPhoto, secondPhoto] = await item.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
   expect(firstPhoto).toMatch(LOCAL_UPLOAD);
   expect(secondPhoto).toMatch(LOCAL_UPLOAD);
 
-  // The highest priority number sorts last among what visitors see, with both photos.
+  // Visitors see it first, with both photos.
   const visitor = await browser.newPage(PHONE);
-  await expect.poll(() => publicTitles(visitor)).toEqual([...visible, title]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([title, ...visible]);
   const block = visitor.getByRole('article', { name: title });
   expect(await block.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([firstPhoto, secondPhoto]);
   await block.getByRole('img', { name: `${title}, photo 1 of 2` }).waitFor();
 
-  // Edit: new title and priority, drop the first photo, add a new one.
+  // Edit: new title, drop the first photo, add a new one; it keeps its place.
   await item.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: `Edit ${title}` });
   const editedTitle = `${title} (edited)`;
   await form.getByLabel('Title').fill(editedTitle);
-  await form.getByLabel('Priority').fill('9998');
   await form.getByLabel(`Keep ${title}, photo 1 of 2`).uncheck();
   await form
     .getByLabel('Add photos', { exact: true })
     .setInputFiles(pngFile('art-fair-3.png', 200, 150, [180, 60, 40]));
   await form.getByRole('button', { name: 'Save' }).click();
   const edited = manageItem(page, editedTitle);
-  await edited.getByText('Priority 9998 · 2 photos').waitFor();
+  await edited.getByText(`1 of ${listLength} · 2 photos`).waitFor();
   const editedPhotos = await edited.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
   expect(editedPhotos).toHaveLength(2);
   expect(editedPhotos[0]).toBe(secondPhoto);
@@ -101,7 +109,7 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   expect(editedPhotos).not.toContain(firstPhoto);
   expect(await manageItem(page, title).count()).toBe(0);
 
-  await expect.poll(() => publicTitles(visitor)).toEqual([...visible, editedTitle]);
+  await expect.poll(() => publicTitles(visitor)).toEqual([editedTitle, ...visible]);
   expect(
     await visitor.getByRole('article', { name: editedTitle }).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
   ).toEqual(editedPhotos);
@@ -112,19 +120,47 @@ test('an event is uploaded with photos, shown on Our Events, edited (title, prio
   await expect.poll(() => publicTitles(visitor)).toEqual(visible);
 }, 60_000);
 
+test('an event moved down by keyboard and up by a tap changes its place on Our Events; the focus stays on the button', async () => {
+  const page = await browser.newPage(PHONE);
+  cleanUpAfterTest(page);
+  await openAsAdmin(page, PATH);
+  const title = `${TITLE_PREFIX} Moved ${Date.now()}`;
+  await uploadEvent(page, title, [pngFile('moved.png')]);
+  const item = manageItem(page, title);
+  await item.getByText(`1 of ${listLength} · 1 photo`).waitFor();
+  const moveUp = item.getByRole('button', { name: `Move up ${title}` });
+  const moveDown = item.getByRole('button', { name: `Move down ${title}` });
+  expect(await moveUp.isDisabled()).toBe(true);
+
+  // Down, with the keyboard: it changes places with the first seeded event, here and for visitors.
+  await moveDown.focus();
+  await page.keyboard.press('Enter');
+  await item.getByText(`2 of ${listLength} · 1 photo`).waitFor();
+  await item.getByRole('status').getByText(`Moved down: now 2 of ${listLength}.`).waitFor();
+  expect(await hasFocus(moveDown)).toBe(true);
+  expect((await manageTitles(page).allTextContents()).slice(0, 2)).toEqual([visible[0], title]);
+  const visitor = await browser.newPage(PHONE);
+  await expect.poll(() => publicTitles(visitor)).toEqual([visible[0], title, ...visible.slice(1)]);
+
+  // Up, with a tap: first again, so Move up is disabled and the focus goes to Move down.
+  await moveUp.click();
+  await item.getByText(`1 of ${listLength} · 1 photo`).waitFor();
+  await expect.poll(() => hasFocus(moveDown)).toBe(true);
+  expect(await moveUp.isDisabled()).toBe(true);
+  await expect.poll(() => publicTitles(visitor)).toEqual([title, ...visible]);
+}, 60_000);
+
 test('an upload without a photo shows the validation message and keeps what was typed', async () => {
   const page = await browser.newPage(PHONE);
   await openAsAdmin(page, PATH);
   const upload = uploadRegion(page);
   await upload.getByLabel('Title').fill(`${TITLE_PREFIX} never saved`);
-  await upload.getByLabel('Priority').fill('7');
   await upload.getByRole('button', { name: 'Upload event' }).click();
   const message = upload.getByText(MISSING, { exact: true });
   await message.waitFor();
   // Focus moves to the message, so a screen-reader user hears it.
   expect(await hasFocus(message)).toBe(true);
   expect(await upload.getByLabel('Title').inputValue()).toBe(`${TITLE_PREFIX} never saved`);
-  expect(await upload.getByLabel('Priority').inputValue()).toBe('7');
   expect(await adminItemsContaining(manageRegion(page), TITLE_PREFIX).count()).toBe(0);
 });
 
@@ -152,7 +188,6 @@ test('a failed photo upload shows the failure message and keeps the text and the
   await failImageUploads(page);
   const upload = uploadRegion(page);
   await upload.getByLabel('Title').fill(`${TITLE_PREFIX} kept after failure`);
-  await upload.getByLabel('Priority').fill('9999');
   await upload.getByLabel('Photos', { exact: true }).setInputFiles(pngFile('kept.png'));
   await upload.getByRole('button', { name: 'Upload event' }).click();
   await upload.getByText(UPLOAD_FAILED, { exact: true }).waitFor();

@@ -54,17 +54,18 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
   const add = addRegion(page);
   await add.getByLabel('Title').fill(title);
   await add.getByLabel('Description').fill('A studio for robotics clubs, added by the browser tests.');
-  // A high priority sorts it after every seeded item.
-  await add.getByLabel('Priority').fill('9999');
+  // No number to type: a new item goes after the others visitors see.
+  expect(await add.getByLabel('Priority').count()).toBe(0);
   await add.getByLabel('Thumbnail', { exact: true }).setInputFiles(pngFile('thumbnail.png'));
   await add.getByLabel('Gallery images', { exact: true }).setInputFiles([pngFile('gallery-1.png'), pngFile('gallery-2.png')]);
   await add.getByRole('button', { name: 'Add item' }).click();
   await page.getByText('✅ Infrastructure item added successfully!').waitFor();
   expect(await add.getByLabel('Title').inputValue()).toBe('');
-  expect(await add.getByLabel('Priority').inputValue()).toBe('');
 
   const item = adminItemsContaining(manageRegion(page), title);
-  await item.getByText('Priority 9999 · 2 gallery photos').waitFor();
+  const place = `${visible.length + 1} of ${visible.length + hidden.length + 1} · 2 gallery photos`;
+  await item.getByText(place).waitFor();
+  expect(await manageTitles(page).allTextContents()).toEqual([...visible, title, ...hidden]);
   expect(await item.getByRole('img', { name: `Thumbnail of ${title}` }).getAttribute('src')).toMatch(LOCAL_UPLOAD);
 
   // A visitor sees it last, and More opens its two photos.
@@ -89,7 +90,7 @@ test('an item is added with a thumbnail and a gallery, shown to visitors, edited
   await editor.getByRole('button', { name: 'Save' }).click();
   const editedItem = adminItemsContaining(manageRegion(page), edited);
   await editedItem.getByText('✅ Changes saved.').waitFor();
-  await editedItem.getByText('Priority 9999 · 2 gallery photos').waitFor();
+  await editedItem.getByText(place).waitFor();
 
   await expect.poll(() => publicTitles(visitor)).toEqual([...visible, edited]);
   const article = visitor.getByRole('article', { name: edited });
@@ -110,24 +111,22 @@ test('a missing field shows the exact message and keeps what was typed and picke
   const add = addRegion(page);
   const message = add.getByRole('alert').filter({ hasText: '❌ All fields including priority are required.' });
 
-  // Everything but the priority.
+  // Everything but the description.
   await add.getByLabel('Title').fill(`${TITLE_PREFIX} never saved`);
-  await add.getByLabel('Description').fill('Kept description');
   await add.getByLabel('Thumbnail', { exact: true }).setInputFiles(pngFile('kept-thumbnail.png'));
   await add.getByLabel('Gallery images', { exact: true }).setInputFiles(pngFile('kept-gallery.png'));
   await add.getByRole('button', { name: 'Add item' }).click();
   await message.waitFor();
   expect(await message.textContent()).toBe('❌ All fields including priority are required.');
   expect(await add.getByLabel('Title').inputValue()).toBe(`${TITLE_PREFIX} never saved`);
-  expect(await add.getByLabel('Description').inputValue()).toBe('Kept description');
   expect(await chosenImage(add, 'Thumbnail', 'kept-thumbnail.png').count()).toBe(1);
 
-  // With a priority but no gallery image.
-  await add.getByLabel('Priority').fill('9999');
+  // With a description but no gallery image.
+  await add.getByLabel('Description').fill('Kept description');
   await add.getByRole('button', { name: 'Remove kept-gallery.png' }).click();
   await add.getByRole('button', { name: 'Add item' }).click();
   await message.waitFor();
-  expect(await add.getByLabel('Priority').inputValue()).toBe('9999');
+  expect(await add.getByLabel('Description').inputValue()).toBe('Kept description');
 
   await manageTitles(page).first().waitFor();
   expect(await manageTitles(page).allTextContents()).toEqual([...visible, ...hidden]);
@@ -140,7 +139,6 @@ test('a failed upload shows the failure message and saves nothing', async () => 
   const add = addRegion(page);
   await add.getByLabel('Title').fill(`${TITLE_PREFIX} upload fails`);
   await add.getByLabel('Description').fill('Kept after failure');
-  await add.getByLabel('Priority').fill('9999');
   await add.getByLabel('Thumbnail', { exact: true }).setInputFiles(pngFile('thumbnail.png'));
   await add.getByLabel('Gallery images', { exact: true }).setInputFiles(pngFile('gallery.png'));
   await add.getByRole('button', { name: 'Add item' }).click();

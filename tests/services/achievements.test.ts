@@ -11,7 +11,7 @@ function achievement(title: string, priority: number, image: RawDocument): RawDo
   return { title, description: `${title} description`, priority, createdAt, ...image };
 }
 
-const olympiad: AchievementDraft = { title: ' Maths olympiad ', description: ' Gold at state level. ', priority: 2, imageUrl: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg' };
+const olympiad: AchievementDraft = { title: ' Maths olympiad ', description: ' Gold at state level. ', imageUrl: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg' };
 
 beforeAll(signInAsAdmin);
 beforeEach(clearFirestore);
@@ -65,11 +65,12 @@ describe('achievements', () => {
     const id = await addAchievement(olympiad);
 
     const stored = await getRaw(`achievements/${id}`);
-    expect(stored).toMatchObject({ title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageURL: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg' });
+    // The first achievement of an empty list is at priority 1.
+    expect(stored).toMatchObject({ title: 'Maths olympiad', description: 'Gold at state level.', priority: 1, imageURL: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg' });
     expect(stored).not.toHaveProperty('imageUrl');
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect(await listAchievements()).toEqual([
-      { id, title: 'Maths olympiad', description: 'Gold at state level.', priority: 2, imageUrl: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg', updatedAt: null },
+      { id, title: 'Maths olympiad', description: 'Gold at state level.', priority: 1, imageUrl: 'https://res.cloudinary.com/demo/image/upload/olympiad.jpg', updatedAt: null },
     ]);
   });
 
@@ -77,14 +78,15 @@ describe('achievements', () => {
     await putRaw('achievements/legacy', achievement('Legacy', 5, { imageUrl: ' https://res.cloudinary.com/demo/image/upload/legacy.jpg ' }));
     await putRaw('achievements/other', achievement('Other', 2, { imageURL: 'https://res.cloudinary.com/demo/image/upload/other.jpg' }));
 
-    await updateAchievement('legacy', { title: 'Legacy, edited', description: 'Now with a new photo.', priority: 1, imageUrl: 'https://res.cloudinary.com/demo/image/upload/new-photo.jpg' }, await openedIn(listAchievements(), 'legacy'));
+    await updateAchievement('legacy', { title: 'Legacy, edited', description: 'Now with a new photo.', imageUrl: 'https://res.cloudinary.com/demo/image/upload/new-photo.jpg' }, await openedIn(listAchievements(), 'legacy'));
 
     const stored = await getRaw('achievements/legacy');
-    expect(stored).toMatchObject({ title: 'Legacy, edited', priority: 1, imageURL: 'https://res.cloudinary.com/demo/image/upload/new-photo.jpg' });
+    // An edit keeps the place: only Move up and Move down change it.
+    expect(stored).toMatchObject({ title: 'Legacy, edited', priority: 5, imageURL: 'https://res.cloudinary.com/demo/image/upload/new-photo.jpg' });
     expect(stored).not.toHaveProperty('imageUrl');
     const list = await listAchievements();
-    expect(list.map((item) => item.id)).toEqual(['legacy', 'other']);
-    expect(list[0]?.imageUrl).toBe('https://res.cloudinary.com/demo/image/upload/new-photo.jpg');
+    expect(list.map((item) => item.id)).toEqual(['other', 'legacy']);
+    expect(list[1]?.imageUrl).toBe('https://res.cloudinary.com/demo/image/upload/new-photo.jpg');
   });
 
   it('deletes an achievement', async () => {

@@ -19,7 +19,7 @@ async function storeMixedPriorities(): Promise<void> {
   await putRaw('council_members/c-missing', member('No priority', undefined));
 }
 
-const captain: CouncilMemberDraft = { name: ' Meera ', position: ' Sports captain ', year: ' 2025-26 ', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 2 };
+const captain: CouncilMemberDraft = { name: ' Meera ', position: ' Sports captain ', year: ' 2025-26 ', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg' };
 
 beforeAll(signInAsAdmin);
 beforeEach(clearFirestore);
@@ -61,13 +61,13 @@ describe('council members', () => {
   it('adds, edits and deletes a member', async () => {
     const id = await addCouncilMember(captain);
     expect(await getLogged(`council_members/${id}`, 'add')).toEqual({
-      name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 2,
+      name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 1,
     });
     expect(await listCouncilMembers()).toEqual([
-      { id, name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 2, updatedAt: null },
+      { id, name: 'Meera', position: 'Sports captain', year: '2025-26', imageUrl: 'https://res.cloudinary.com/demo/image/upload/meera.jpg', priority: 1, updatedAt: null },
     ]);
 
-    await updateCouncilMember(id, { ...captain, position: 'Head girl', priority: 1 }, await openedIn(listCouncilMembersForAdmin(), id));
+    await updateCouncilMember(id, { ...captain, position: 'Head girl' }, await openedIn(listCouncilMembersForAdmin(), id));
     expect((await listCouncilMembers())[0]).toMatchObject({ id, position: 'Head girl', priority: 1 });
 
     await deleteCouncilMember({ id: id, title: 'A deleted item' });

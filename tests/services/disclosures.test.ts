@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listDisclosureDocuments } from '@/features/disclosures/disclosuresService';
-import { disclosureWriter, moveDisclosureDocument, OrderChangedError, type DisclosureDraft } from '@/features/disclosures/admin/disclosuresAdminService';
+import { disclosureOrder, disclosureWriter, type DisclosureDraft } from '@/features/disclosures/admin/disclosuresAdminService';
+import { OrderChangedError, type ListMove } from '@/lib/listOrder';
 import { EditConflictError } from '@/lib/liteDb';
 import { clearFirestore, closeEmulatorClients, getRaw, openedIn, putRaw, signInAsAdmin, type RawDocument, type RawValue } from './emulator';
 
@@ -26,6 +27,10 @@ async function storeList(entries: [id: string, order: unknown][]): Promise<void>
 }
 
 const ids = async () => (await listDisclosureDocuments()).map((document) => document.id);
+/** The list as the admin page shows it to Move up and Move down. */
+const shownList = async () => (await listDisclosureDocuments()).map(({ id, title, order }) => ({ id, title, place: order }));
+const move = (id: string, direction: ListMove['direction'], shown: ListMove['shown']) => disclosureOrder.move({ id, direction, shown });
+
 const orders = async () => (await listDisclosureDocuments()).map((document) => [document.id, document.order]);
 
 beforeAll(signInAsAdmin);
@@ -117,7 +122,7 @@ describe('moving a document', () => {
   it('swaps its order with the neighbour above, stamping both, and leaves the others alone', async () => {
     await storeList([['A', 1], ['B', 2], ['C', 5]]);
 
-    await moveDisclosureDocument({ id: 'C', direction: 'up', shown: await listDisclosureDocuments() });
+    await move('C', 'up', await shownList());
 
     expect(await orders()).toEqual([['A', 1], ['C', 2], ['B', 5]]);
     expect(((await getRaw('disclosure_documents/C'))?.updatedAt as Date).getTime()).toBeGreaterThan(EARLIER.getTime());
@@ -128,15 +133,15 @@ describe('moving a document', () => {
   it('swaps it with the neighbour below', async () => {
     await storeList([['A', 1], ['B', 2], ['C', 3]]);
 
-    await moveDisclosureDocument({ id: 'A', direction: 'down', shown: await listDisclosureDocuments() });
+    await move('A', 'down', await shownList());
 
     expect(await orders()).toEqual([['B', 1], ['A', 2], ['C', 3]]);
   });
 
-  it('numbers every document 1, 2, 3 … in the new order where the list had ties or a document without an order', async () => {
+  it('numbers every document 1, 2, 3 … in the new order where the two had the same order or one had none', async () => {
     await storeList([['A', 1], ['B', 1], ['C', undefined]]);
 
-    await moveDisclosureDocument({ id: 'C', direction: 'up', shown: await listDisclosureDocuments() });
+    await move('C', 'up', await shownList());
 
     expect(await orders()).toEqual([['A', 1], ['C', 2], ['B', 3]]);
     expect((await getRaw('disclosure_documents/A'))?.updatedAt).toEqual(EARLIER);
@@ -144,24 +149,24 @@ describe('moving a document', () => {
 
   it('refuses to move the first document up or the last one down', async () => {
     await storeList([['A', 1], ['B', 2]]);
-    const shown = await listDisclosureDocuments();
+    const shown = await shownList();
 
-    await expect(moveDisclosureDocument({ id: 'A', direction: 'up', shown })).rejects.toThrow('This document is already the first.');
-    await expect(moveDisclosureDocument({ id: 'B', direction: 'down', shown })).rejects.toThrow('This document is already the last.');
+    await expect(move('A', 'up', shown)).rejects.toThrow('This document is already the first.');
+    await expect(move('B', 'down', shown)).rejects.toThrow('This document is already the last.');
     expect(await orders()).toEqual([['A', 1], ['B', 2]]);
   });
 
   it('writes nothing when the order changed after the list was read, or the neighbour was deleted', async () => {
     await storeList([['A', 1], ['B', 2], ['C', 3]]);
-    const shownByA = await listDisclosureDocuments();
-    await moveDisclosureDocument({ id: 'C', direction: 'up', shown: await listDisclosureDocuments() });
+    const shownByA = await shownList();
+    await move('C', 'up', await shownList());
 
-    await expect(moveDisclosureDocument({ id: 'B', direction: 'up', shown: shownByA })).rejects.toBeInstanceOf(OrderChangedError);
+    await expect(move('B', 'up', shownByA)).rejects.toBeInstanceOf(OrderChangedError);
     expect(await orders()).toEqual([['A', 1], ['C', 2], ['B', 3]]);
 
-    const shown = await listDisclosureDocuments();
+    const shown = await shownList();
     await deleteDisclosureDocument({ id: 'A', title: 'A deleted document' });
-    await expect(moveDisclosureDocument({ id: 'C', direction: 'up', shown })).rejects.toBeInstanceOf(OrderChangedError);
+    await expect(move('C', 'up', shown)).rejects.toBeInstanceOf(OrderChangedError);
     expect(await orders()).toEqual([['C', 2], ['B', 3]]);
   });
 });

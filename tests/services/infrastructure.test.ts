@@ -17,7 +17,7 @@ function item(title: string, priority: RawDocument[string] | undefined): RawDocu
 
 const library: InfrastructureDraft = {
   title: ' Library ', description: ' 10,000 books. ', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg',
-  gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
+  gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'],
 };
 
 beforeAll(signInAsAdmin);
@@ -71,15 +71,15 @@ describe('infrastructure', () => {
     const id = await addInfrastructureItem(library);
     expect(await getLogged(`infrastructure_items/${id}`, 'add')).toEqual({
       title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg',
-      gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 2,
+      gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 1,
     });
     expect(await listInfrastructure()).toEqual([
-      { id, title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg', gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 2, updatedAt: null },
+      { id, title: 'Library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg', gallery: ['https://res.cloudinary.com/demo/image/upload/library-1.jpg', '/demo/library-2.jpg'], priority: 1, updatedAt: null },
     ]);
 
-    await updateInfrastructureItem(id, { ...library, title: 'Central library', gallery: ['https://res.cloudinary.com/demo/image/upload/new.jpg'], priority: 5 }, await openedIn(listInfrastructureForAdmin(), id));
+    await updateInfrastructureItem(id, { ...library, title: 'Central library', gallery: ['https://res.cloudinary.com/demo/image/upload/new.jpg'] }, await openedIn(listInfrastructureForAdmin(), id));
     expect(await listInfrastructure()).toEqual([
-      { id, title: 'Central library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg', gallery: ['https://res.cloudinary.com/demo/image/upload/new.jpg'], priority: 5, updatedAt: expect.any(Date) },
+      { id, title: 'Central library', description: '10,000 books.', thumbnailUrl: 'https://res.cloudinary.com/demo/image/upload/library.jpg', gallery: ['https://res.cloudinary.com/demo/image/upload/new.jpg'], priority: 1, updatedAt: expect.any(Date) },
     ]);
 
     await deleteInfrastructureItem({ id: id, title: 'A deleted item' });

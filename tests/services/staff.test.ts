@@ -6,7 +6,7 @@ import {
   getSiteDocumentId, subscribeStaffGroups, subscribeWithFallback, type StaffGroup, type StaffKind,
 } from '@/features/administration/staffService';
 import {
-  addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, updateStaffGroup,
+  addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, staffGroupOrder, updateStaffGroup,
 } from '@/features/administration/admin/staffAdminService';
 import { liveDb } from '@/lib/liveDb';
 import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
@@ -184,19 +184,19 @@ describe('administering staff lists', () => {
     await putRaw(`admins/${SITE}`, { name: 'Main site' });
   });
 
-  it('adds a department under title, and a category under category, with priority 1 when none was typed', async () => {
+  it('adds a department under title, and a category under category, each after the others (priority 1 in an empty list)', async () => {
     const live = watch('faculty');
     await putRaw(groupPath('faculty', 'first'), { title: 'Commerce', priority: 0, members: [] });
 
-    const department = await addStaffGroup(SITE, 'faculty', { name: '  Physical education  ', priority: 'abc' });
-    const category = await addStaffGroup(SITE, 'nonTeaching', { name: ' Library ', priority: '' });
-    const typed = await addStaffGroup(SITE, 'faculty', { name: 'Music', priority: '4' });
+    const department = await addStaffGroup(SITE, 'faculty', { name: '  Physical education  ' });
+    const category = await addStaffGroup(SITE, 'nonTeaching', { name: ' Library ' });
+    const last = await addStaffGroup(SITE, 'faculty', { name: 'Music' });
 
     expect(await getLogged(groupPath('faculty', department), 'add')).toEqual({ title: 'Physical education', priority: 1, members: [], updatedAt: expect.any(Date) });
     expect(await getLogged(groupPath('nonTeaching', category), 'add')).toEqual({ category: 'Library', priority: 1, members: [], updatedAt: expect.any(Date) });
-    expect(await getLogged(groupPath('faculty', typed), 'add')).toEqual({ title: 'Music', priority: 4, members: [], updatedAt: expect.any(Date) });
+    expect(await getLogged(groupPath('faculty', last), 'add')).toEqual({ title: 'Music', priority: 2, members: [], updatedAt: expect.any(Date) });
     const groups = await live.until((list) => list.length === 3, 'three departments');
-    expect(groups.map((group) => [group.name, group.priority])).toEqual([['Commerce', 0], ['Physical education', 1], ['Music', 4]]);
+    expect(groups.map((group) => [group.name, group.priority])).toEqual([['Commerce', 0], ['Physical education', 1], ['Music', 2]]);
   });
 
   it('renames a department, including one stored under the older name field', async () => {
@@ -205,25 +205,28 @@ describe('administering staff lists', () => {
     const faculty = watch('faculty');
     const nonTeaching = watch('nonTeaching');
 
-    await updateStaffGroup(SITE, 'faculty', 'legacy', { name: '  Mathematics ', priority: '1' });
-    await updateStaffGroup(SITE, 'nonTeaching', 'office', { name: 'Office', priority: 1 });
+    await updateStaffGroup(SITE, 'faculty', 'legacy', { name: '  Mathematics ' });
+    await updateStaffGroup(SITE, 'nonTeaching', 'office', { name: 'Office' });
 
     expect(await getRaw(groupPath('faculty', 'legacy'))).toMatchObject({ title: 'Mathematics' });
     expect(names(await faculty.until((list) => list[0]?.name === 'Mathematics', 'the new title'))).toEqual(['Mathematics']);
     expect(names(await nonTeaching.until((list) => list[0]?.name === 'Office', 'the new category'))).toEqual(['Office']);
   });
 
-  it('sets a priority, falling back to 1 for text that is not a number', async () => {
+  it('moves a department up and down, each moved one logged, and an edit keeps its place', async () => {
     await putRaw(groupPath('faculty', 'a'), { title: 'A', priority: 1, members: [] });
     await putRaw(groupPath('faculty', 'b'), { title: 'B', priority: 2, members: [] });
     const live = watch('faculty');
+    const order = staffGroupOrder(SITE, 'faculty');
+    const shown = (list: StaffGroup[]) => list.map((group) => ({ id: group.id, title: group.name ?? '', place: group.priority }));
 
-    await updateStaffGroup(SITE, 'faculty', 'b', { name: 'B', priority: '0' });
+    await order.move({ id: 'b', direction: 'up', shown: shown(await live.until((list) => list.length === 2, 'two departments')) });
     expect(ids(await live.until((list) => list[0]?.id === 'b', 'b first'))).toEqual(['b', 'a']);
+    expect(await getLogged(groupPath('faculty', 'b'), 'reorder')).toMatchObject({ priority: 1 });
 
-    await updateStaffGroup(SITE, 'faculty', 'a', { name: 'A', priority: 'first' });
-    expect((await getRaw(groupPath('faculty', 'a')))?.priority).toBe(1);
-    await updateStaffGroup(SITE, 'faculty', 'b', { name: 'B', priority: 7 });
+    await updateStaffGroup(SITE, 'faculty', 'b', { name: 'B renamed' });
+    expect((await getRaw(groupPath('faculty', 'b')))?.priority).toBe(1);
+    await order.move({ id: 'b', direction: 'down', shown: shown(await live.until((list) => list[0]?.name === 'B renamed', 'the new name')) });
     expect(ids(await live.until((list) => list[0]?.id === 'a', 'a first again'))).toEqual(['a', 'b']);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  byPriority, priorityOrDefault, readBoolean, readDate, readImageAddress, readImageList, readNumber, readText,
+  byPriority, readBoolean, readDate, readImageAddress, readImageList, readNumber, readText,
   withNumericPriority,
 } from '@/lib/documentFields';
 
@@ -93,30 +93,5 @@ describe('ordering by priority', () => {
     const input = [...items];
     withNumericPriority(input);
     expect(input).toEqual(items);
-  });
-});
-
-describe('priorityOrDefault', () => {
-  it('reads typed numbers', () => {
-    expect(priorityOrDefault('3')).toBe(3);
-    expect(priorityOrDefault(' 4 ')).toBe(4);
-    expect(priorityOrDefault('0')).toBe(0);
-    expect(priorityOrDefault('-2')).toBe(-2);
-    expect(priorityOrDefault('2.5')).toBe(2.5);
-    expect(priorityOrDefault(7)).toBe(7);
-  });
-
-  it('falls back to 1 when the admin typed no number', () => {
-    expect(priorityOrDefault('abc')).toBe(1);
-    expect(priorityOrDefault('')).toBe(1);
-    expect(priorityOrDefault('   ')).toBe(1);
-    expect(priorityOrDefault(null)).toBe(1);
-    expect(priorityOrDefault(undefined)).toBe(1);
-    expect(priorityOrDefault(Number.NaN)).toBe(1);
-    expect(priorityOrDefault('Infinity')).toBe(1);
-  });
-
-  it('uses the given fallback', () => {
-    expect(priorityOrDefault('abc', 10)).toBe(10);
   });
 });

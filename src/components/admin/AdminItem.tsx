@@ -47,6 +47,8 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
   const [focusEditButton, setFocusEditButton] = useState(false);
   const focusWhenShown = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   const [retryLabel, setRetryLabel] = useState<string | null>(null);
+  // What a move did, for a screen reader: the list's new order shows it, and the focus stays on the button.
+  const [said, setSaid] = useState('');
   const { box: actionsRef, keep: keepFocusOn } = useKeptFocus(busy);
   // Opened from the Activity page's link to this item: brought into view and marked.
   const { anchor, linked, ref: itemElement } = useLinkedItem(logged);
@@ -69,7 +71,9 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
   /** Runs a further action, its button keeping the focus. */
   async function act(action: ItemAction) {
     keepFocusOn(action.label);
-    if ((await perform(action)) && action.done) announce({ kind: 'success', text: action.done });
+    if (!(await perform(action))) return;
+    if (action.done) announce({ kind: 'success', text: action.done });
+    if (action.said) setSaid(action.said);
   }
 
   const retryAction = actions.find((action) => action.label === retryLabel && !action.disabled);
@@ -145,6 +149,11 @@ export function AdminItem({ name, editor, remove, actions = [], logged, classNam
           {removing ? busyLabel : removeLabel}
         </button>
       </div>
+      {actions.some((action) => action.said) && (
+        <p className="visually-hidden" role="status">
+          {said}
+        </p>
+      )}
       <FormStatus message={message} onRetry={retryAction && (() => void act(retryAction))} />
     </li>
   );

@@ -1,10 +1,12 @@
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { AdminPageId } from '@/content/adminPages';
 import type { ContentType } from '@/content/contentTypes';
+import type { ListMove } from '@/lib/listOrder';
 import type { SectionQuery } from '../DataSection';
 import { AdminItem } from './AdminItem';
 import { AdminPage, AdminSection } from './AdminPage';
-import { trashRemoval, type ItemAction, type Removal, type TrashWrites } from './itemActions';
+import { moveActions, trashRemoval, type Removal, type TrashWrites } from './itemActions';
 import { ManageList } from './ManageList';
 import type { EditorDone } from './useItemForm';
 
@@ -22,8 +24,8 @@ export interface CollectionAdmin<TItem extends { id: string }> {
   name: (item: TItem) => string;
   /** How it reads in the list (an ItemSummary); `list` is every item shown, in order. */
   summary: (item: TItem, name: string, list: readonly TItem[]) => ReactNode;
-  /** Writes between Edit and Delete (Move up, Move down). */
-  actions?: (item: TItem, list: readonly TItem[]) => ItemAction[];
+  /** An ordered list (visitors see it in this order): Move up and Move down write each item's place. */
+  order?: { move: UseMutationOptions<void, Error, ListMove>; place: (item: TItem) => number | null };
   /** The list's query (a hook). */
   useItems: () => SectionQuery<TItem[]>;
   /** What could not be loaded ('the events'), and the text for an empty list (docs/product-rules.md#messages). */
@@ -31,16 +33,16 @@ export interface CollectionAdmin<TItem extends { id: string }> {
   empty: string;
 }
 
-/** One item of a managed list: its summary, Edit (its form in place), its actions and Delete. */
+/** One item of a managed list: its summary, Edit (its form in place), Move up and down where ordered, and Delete. */
 function CollectionItem<TItem extends { id: string }>({ admin, item, list }: { admin: CollectionAdmin<TItem>; item: TItem; list: readonly TItem[] }) {
-  const { type, Form, writes, removal, name: nameOf, summary, actions } = admin;
+  const { type, Form, writes, removal, name: nameOf, summary } = admin;
   const name = nameOf(item);
   return (
     <AdminItem
       name={name}
       logged={{ type, id: item.id }}
       editor={(done) => <Form initial={item} onDone={done} />}
-      actions={actions?.(item, list)}
+      actions={admin.order && moveActions({ item, list, name: nameOf, noun: removal.noun, ...admin.order })}
       remove={{ ...trashRemoval(writes, { id: item.id, title: name }, removal.noun), ...removal }}
     >
       {summary(item, name, list)}

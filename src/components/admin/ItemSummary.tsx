@@ -12,7 +12,7 @@ interface ItemSummaryProps {
   level?: 3 | 4;
   /** The item's main picture beside its text; a box saying so when it has none (src null). */
   picture?: ItemPicture;
-  /** The parts of a short line under the title ('Priority 2', '3 photos'); empty ones are left out. */
+  /** The parts of a short line under the title ('2 of 5', '3 photos'); empty ones are left out. */
   meta?: (string | null | undefined)[];
   /** A warning the admin should act on ('Hidden from visitors: no numeric priority'). */
   flag?: string | null;
@@ -55,9 +55,9 @@ export function ItemSummary({ title, level = 3, picture, meta, flag, text, thumb
 /** The warning for an item whose priority is not a number: the public lists leave it out. */
 export const HIDDEN_WITHOUT_PRIORITY = 'Hidden from visitors: no numeric priority';
 
-/** 'Priority 2', or nothing for an item without a numeric priority (its flag says so). */
-export function priorityMeta(priority: number | null): string | null {
-  return priority === null ? null : `Priority ${priority}`;
+/** '2 of 5': the item's place in an ordered list, or nothing for an item without a numeric priority (its flag says so). */
+export function placeMeta<T extends { priority: number | null }>(item: T, list: readonly T[]): string | null {
+  return item.priority === null ? null : `${list.indexOf(item) + 1} of ${list.length}`;
 }
 
 /** '1 photo', '3 photos'. */

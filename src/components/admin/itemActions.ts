@@ -1,4 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
+import type { ListMove } from '@/lib/listOrder';
 import type { NamedItem } from '@/lib/trash';
 import { boundWrite, type BoundWrite } from './boundWrite';
 
@@ -14,6 +15,8 @@ export interface ItemAction {
   retry?: boolean;
   /** Said above the list once it succeeded (for an action after which the item leaves the list: Restore). */
   done?: string;
+  /** Said to a screen reader once it succeeded, the focus staying on the button (where a move took the item). */
+  said?: string;
 }
 
 /**
@@ -44,4 +47,31 @@ export interface TrashWrites {
 /** The removal of an item that goes to the trash: deleted by `writes.remove`, put back by Undo through `writes.restore`. */
 export function trashRemoval(writes: TrashWrites, item: NamedItem, noun: string): Removal {
   return { noun, write: boundWrite(writes.remove, item), undo: (trashId) => boundWrite(writes.restore, trashId) };
+}
+
+interface Moves<TItem> {
+  item: TItem;
+  /** The list as shown, in its order. */
+  list: readonly TItem[];
+  name: (item: TItem) => string;
+  /** What an item is called, for the failure: 'event'. */
+  noun: string;
+  move: UseMutationOptions<void, Error, ListMove>;
+  /** The item's stored place (null when it has none). */
+  place: (item: TItem) => number | null;
+}
+
+/** Move up and Move down of `item` in an ordered list: it changes places with its neighbour in the list as shown. */
+export function moveActions<TItem extends { id: string }>({ item, list, name, noun, move, place }: Moves<TItem>): ItemAction[] {
+  const at = list.indexOf(item);
+  const shown = list.map((entry) => ({ id: entry.id, title: name(entry), place: place(entry) }));
+  const action = (direction: ListMove['direction'], label: string, to: number): ItemAction => ({
+    label,
+    write: boundWrite(move, { id: item.id, direction, shown }),
+    failure: `Could not move the ${noun}`,
+    disabled: to < 0 || to >= list.length,
+    retry: true,
+    said: `Moved ${direction}: now ${to + 1} of ${list.length}.`,
+  });
+  return [action('up', 'Move up', at - 1), action('down', 'Move down', at + 1)];
 }

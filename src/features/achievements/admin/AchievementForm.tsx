@@ -7,13 +7,9 @@ import { achievementFields as fields } from '../achievementSchema';
 import { achievementMutations } from './achievementsAdmin';
 import type { Achievement } from '../achievementsService';
 
-/** Adds an achievement with its picture, or (with `initial`) edits one; a new picture replaces the stored one. */
+/** Adds an achievement with its picture (it goes first), or (with `initial`) edits one; a new picture replaces the stored one. */
 export function AchievementForm({ initial, onDone }: { initial?: Achievement; onDone?: EditorDone }) {
-  const input = useSchemaForm(fields, ['title', 'description', 'priority', 'imageURL'], {
-    title: initial?.title ?? '',
-    description: initial?.description ?? '',
-    priority: initial?.priority?.toString() ?? '',
-  });
+  const input = useSchemaForm(fields, ['title', 'description', 'imageURL'], { title: initial?.title ?? '', description: initial?.description ?? '' });
   const image = useSingleImage(initial?.imageUrl);
   const { form, save, formProps } = useItemForm({
     initial,
@@ -24,9 +20,9 @@ export function AchievementForm({ initial, onDone }: { initial?: Achievement; on
   });
   const submit = input.submit(
     form,
-    ({ title, description, priority }) =>
+    ({ title, description }) =>
       save(
-        async () => ({ title, description, priority: Number(priority), imageUrl: await image.url() }),
+        async () => ({ title, description, imageUrl: await image.url() }),
         () => {
           input.reset();
           image.uploads.clear();
@@ -39,7 +35,6 @@ export function AchievementForm({ initial, onDone }: { initial?: Achievement; on
     <AdminForm {...formProps('Add achievement', 'Adding…', initial?.title || 'achievement')} onSubmit={submit}>
       <SchemaField control={input.control} name="title" field={fields.title} />
       <SchemaField control={input.control} name="description" field={fields.description} />
-      <SchemaField control={input.control} name="priority" field={fields.priority} hint="Lower numbers appear first on the Achievements page." />
       <SingleImageField label={fields.imageURL.label} image={image} of={initial?.title ?? ''} hint="One photo of the achievement." />
     </AdminForm>
   );

@@ -1,14 +1,14 @@
 import { collectionAdminPage, type CollectionAdmin } from '@/components/admin/CollectionAdminPage';
-import { ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
+import { ItemSummary, placeMeta } from '@/components/admin/ItemSummary';
 import { useAchievements } from '../achievementsQueries';
 import type { Achievement } from '../achievementsService';
 import { achievementMutations } from './achievementsAdmin';
 import { AchievementForm } from './AchievementForm';
 
 /** The line under the page's heading: what it changes. */
-const INTRO = 'Celebrate results, medals and milestones; the Achievements page lists them by priority, lowest number first.';
+const INTRO = 'Celebrate results, medals and milestones. The Achievements page lists them in the order of this list: a new one goes first; Move up and Move down change the order.';
 
-/** An achievement in the list: its picture, title, description and priority. */
+/** An achievement in the list: its picture, title, description and place. */
 const achievementAdmin: CollectionAdmin<Achievement> = {
   type: 'achievements',
   Form: AchievementForm,
@@ -18,11 +18,12 @@ const achievementAdmin: CollectionAdmin<Achievement> = {
   what: 'the achievements',
   empty: 'No achievements added yet.',
   name: (achievement) => achievement.title || 'Untitled achievement',
-  summary: (achievement, title) => (
+  order: { move: achievementMutations.move, place: (achievement) => achievement.priority },
+  summary: (achievement, title, list) => (
     <ItemSummary
       title={title}
       picture={{ src: achievement.imageUrl, alt: title }}
-      meta={[priorityMeta(achievement.priority)]}
+      meta={[placeMeta(achievement, list)]}
       flag={achievement.priority === null ? 'No numeric priority: it is listed after the others' : null}
       text={achievement.description}
     />

@@ -1,13 +1,14 @@
 /** What only the admin area writes of the achievements; visitors never download it. */
 import { collectionWriter } from '@/lib/collectionWriter';
-import { itemWrites } from '@/lib/writes';
+import { liteDocument } from '@/lib/liteDb';
+import { listOrder, placeAt } from '@/lib/listOrder';
+import { itemWrites, moveWrite } from '@/lib/writes';
 import { achievementsKey } from '../achievementsReads';
-import { ACHIEVEMENTS, type Achievement } from '../achievementsService';
+import { ACHIEVEMENTS, listAchievements, type Achievement } from '../achievementsService';
 
 export interface AchievementDraft {
   title: string;
   description: string;
-  priority: number;
   imageUrl: string;
 }
 
@@ -16,13 +17,16 @@ export const achievementWriter = collectionWriter<AchievementDraft, Achievement>
   stored: (achievement) => ({
     title: achievement.title.trim(),
     description: achievement.description.trim(),
-    priority: achievement.priority,
     imageURL: achievement.imageUrl,
   }),
   name: (draft) => draft.title.trim(),
+  // A new achievement goes first on the Achievements page; Move up and Move down change its place.
+  created: async () => ({ priority: placeAt('first', (await listAchievements()).map((achievement) => achievement.priority)) }),
   dated: true,
   replaces: { imageURL: 'imageUrl' },
 });
 
+export const achievementOrder = listOrder({ reference: (id) => liteDocument(ACHIEVEMENTS, id), field: 'priority', noun: 'achievement', plural: 'achievements' });
+
 /** The admin page's writes, for `useMutation` (the admin list is the public query). */
-export const achievementMutations = itemWrites([achievementsKey], achievementWriter);
+export const achievementMutations = { ...itemWrites([achievementsKey], achievementWriter), move: moveWrite(achievementOrder.move, [achievementsKey]) };

@@ -11,7 +11,7 @@ import './AdministrationAdminPage.css';
 
 /** The line under the page's heading: what it changes. */
 const INTRO =
-  'Keep the faculty departments and non-teaching staff of the Administration page up to date. Lists are ordered by priority, lowest first.';
+  'Keep the faculty departments and non-teaching staff of the Administration page up to date. The page lists them in the order shown here: a new one goes last; Move up and Move down change the order.';
 
 export function AdministrationAdminPage() {
   // No site document (null) is not an empty section: the page says so and shows the empty lists.
@@ -51,7 +51,7 @@ function StaffKindSection({ kind, siteId }: { kind: StaffKind; siteId: string | 
         <section className="staff-admin-manage" aria-label={text.listHeading}>
           <h3 className="staff-admin__subheading">{text.listHeading}</h3>
           <ManageList query={groups} what={`the ${text.listHeading.toLowerCase()}`} empty={text.empty} className="staff-admin-groups">
-            {(group) => siteId && <StaffGroupAdminItem siteId={siteId} kind={kind} group={group} />}
+            {(group) => siteId && <StaffGroupAdminItem siteId={siteId} kind={kind} group={group} list={groups.data ?? []} />}
           </ManageList>
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { AdminItem } from '@/components/admin/AdminItem';
-import { trashRemoval } from '@/components/admin/itemActions';
+import { moveActions, trashRemoval } from '@/components/admin/itemActions';
 import { boundWrite } from '@/components/admin/boundWrite';
-import { countOf, ItemSummary } from '@/components/admin/ItemSummary';
+import { countOf, ItemSummary, placeMeta } from '@/components/admin/ItemSummary';
 import { ItemList } from '@/components/admin/ManageList';
 import { errorText } from '@/lib/errorText';
 import { NO_MEMBERS, staffGroupTitle } from '../staffDisplay';
@@ -17,25 +17,32 @@ interface Props {
   group: StaffGroup;
 }
 
+interface GroupProps extends Props {
+  /** Every group of its kind, in order: Move up and Move down change places in it. */
+  list: readonly StaffGroup[];
+}
+
 const deleteFailed = (error: unknown) => DELETE_FAILED + errorText(error);
 
-/** One department or category: renamed and reprioritised in place, deleted, and its members added, corrected and removed. */
-export function StaffGroupAdminItem({ siteId, kind, group }: Props) {
+/** One department or category: renamed in place, moved, deleted, and its members added, corrected and removed. */
+export function StaffGroupAdminItem({ siteId, kind, group, list }: GroupProps) {
   const { noun } = STAFF_KIND_TEXT[kind];
   const title = staffGroupTitle(kind, group);
+  const mutations = staffGroupMutations(siteId, kind);
   return (
     <AdminItem
       name={title}
       logged={{ type: kind, id: group.id }}
       className="staff-admin-group"
       editor={(done) => <StaffGroupForm kind={kind} siteId={siteId} initial={group} onDone={done} />}
+      actions={moveActions({ item: group, list, name: (entry) => staffGroupTitle(kind, entry), noun, move: mutations.move, place: (entry) => entry.priority })}
       remove={{
-        ...trashRemoval(staffGroupMutations(siteId, kind), { id: group.id, title }, noun),
+        ...trashRemoval(mutations, { id: group.id, title }, noun),
         question: `Delete the ${noun} “${title}” and its members?`,
         failure: deleteFailed,
       }}
     >
-      <ItemSummary title={title} level={4} meta={[`Priority ${group.priority ?? 'not set'}`, countOf(group.members.length, 'member')]} />
+      <ItemSummary title={title} level={4} meta={[placeMeta(group, list) ?? 'Priority not set', countOf(group.members.length, 'member')]} />
       <ItemList
         // Keyed by position: a rename keeps the member in place, so its item (and its 'Changes saved.') stays.
         items={group.members.map((member, index) => ({ ...member, id: String(index) }))}

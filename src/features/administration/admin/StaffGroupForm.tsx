@@ -9,10 +9,10 @@ import type { StaffGroup, StaffKind } from '../staffService';
 import { facultyGroupFields, nonTeachingGroupFields } from '../staffSchema';
 import { STAFF_KIND_TEXT, UPDATE_FAILED } from './staffAdminText';
 
-/** A group's typed fields: its name (a department's title, a category's name) and its priority. */
+/** A group's typed field: its name (a department's title, a category's name). */
 const GROUP_FIELDS = {
-  faculty: { name: facultyGroupFields.title, priority: facultyGroupFields.priority },
-  nonTeaching: { name: nonTeachingGroupFields.category, priority: nonTeachingGroupFields.priority },
+  faculty: { name: facultyGroupFields.title },
+  nonTeaching: { name: nonTeachingGroupFields.category },
 } as const;
 
 interface Props {
@@ -22,11 +22,11 @@ interface Props {
   onDone?: EditorDone;
 }
 
-/** Adds a faculty department or a non-teaching category, or (with `initial`) renames or reprioritises one. */
+/** Adds a faculty department or a non-teaching category (it goes last), or (with `initial`) renames one. */
 export function StaffGroupForm({ kind, siteId, initial, onDone }: Props) {
   const text = STAFF_KIND_TEXT[kind];
   const fields = GROUP_FIELDS[kind];
-  const input = useSchemaForm(fields, ['name'], { name: initial?.name ?? '', priority: initial?.priority?.toString() ?? '' });
+  const input = useSchemaForm(fields, ['name'], { name: initial?.name ?? '' });
   const { form, save, formProps } = useItemForm({
     initial,
     onDone,
@@ -40,10 +40,7 @@ export function StaffGroupForm({ kind, siteId, initial, onDone }: Props) {
 
   return (
     <AdminForm {...formProps(text.addButton, 'Adding…', initial ? staffGroupTitle(kind, initial) : text.noun)} onSubmit={submit}>
-      <div className="admin-form__fields">
-        <SchemaField control={input.control} name="name" field={fields.name} />
-        <SchemaField control={input.control} name="priority" field={fields.priority} hint="Lower numbers are listed first. Left empty, the priority is 1." />
-      </div>
+      <SchemaField control={input.control} name="name" field={fields.name} />
     </AdminForm>
   );
 }

@@ -1,8 +1,8 @@
 import type { NamedItem } from '@/lib/trash';
-import { itemWrites } from '@/lib/writes';
+import { itemWrites, moveWrite } from '@/lib/writes';
 import type { StaffKind } from '../staffService';
 import {
-  addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, updateStaffGroup,
+  addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, staffGroupOrder, updateStaffGroup,
   type StaffGroupInput,
 } from './staffAdminService';
 
@@ -10,12 +10,14 @@ import {
 const live = [] as const;
 
 /** The writes to the departments (or categories) of the site document, for `useMutation`. */
-export const staffGroupMutations = (siteId: string, kind: StaffKind) =>
-  itemWrites(live, {
+export const staffGroupMutations = (siteId: string, kind: StaffKind) => ({
+  ...itemWrites(live, {
     add: (input: StaffGroupInput) => addStaffGroup(siteId, kind, input),
     update: (id, input) => updateStaffGroup(siteId, kind, id, input),
     remove: (group: NamedItem) => deleteStaffGroup(siteId, kind, group),
-  });
+  }),
+  move: moveWrite(staffGroupOrder(siteId, kind).move, live),
+});
 
 /** The writes to the members of one group (each logged as an edit of the group); a member is known by its name. */
 export const staffMemberMutations = (siteId: string, kind: StaffKind, group: NamedItem) =>

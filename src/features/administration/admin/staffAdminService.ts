@@ -2,30 +2,38 @@
  * The admin area's writes to the staff lists, through the lite SDK: each write is sent at once and confirmed or
  * refused by the server (the full SDK of the live lists would queue it while offline and report nothing).
  */
-import { arrayUnion, collection, doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { arrayUnion, collection, doc, getDocs, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { addLogged, logChange, updateLogged } from '@/lib/activityLog';
-import { priorityOrDefault, type DocumentData } from '@/lib/documentFields';
+import { readNumber, type DocumentData } from '@/lib/documentFields';
 import { liteDb } from '@/lib/liteDb';
+import { listOrder, placeAt } from '@/lib/listOrder';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { NAME_FIELDS, SITE_COLLECTION, toMember, type StaffKind } from '../staffService';
 
 const groups = (siteId: string, kind: StaffKind) => collection(liteDb(), SITE_COLLECTION, siteId, kind);
 
-/** A department or category as the admin typed it: a priority that is not a number is stored as 1. */
+/** A department or category as the admin typed it: its name (its place is changed by moving it). */
 export interface StaffGroupInput {
   name: string;
-  priority: unknown;
 }
 
 function groupFields(kind: StaffKind, input: StaffGroupInput) {
-  return { [NAME_FIELDS[kind][0]]: input.name.trim(), priority: priorityOrDefault(input.priority), updatedAt: serverTimestamp() };
+  return { [NAME_FIELDS[kind][0]]: input.name.trim(), updatedAt: serverTimestamp() };
 }
 
-export function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
-  return addLogged(groups(siteId, kind), { ...groupFields(kind, input), members: [] }, input.name);
+/** Adds a group after the others: one above the highest priority stored (1 in an empty list). */
+export async function addStaffGroup(siteId: string, kind: StaffKind, input: StaffGroupInput): Promise<string> {
+  const places = (await getDocs(groups(siteId, kind))).docs.map((group) => readNumber(group.data(), 'priority'));
+  return addLogged(groups(siteId, kind), { ...groupFields(kind, input), priority: placeAt('last', places), members: [] }, input.name);
 }
 
-/** Saves the name and priority; a name stored under the older field keeps that field and gains the current one. */
+const STAFF_NOUNS: Record<StaffKind, [string, string]> = { faculty: ['department', 'departments'], nonTeaching: ['category', 'categories'] };
+
+/** Move up and Move down of the groups of one kind. */
+export const staffGroupOrder = (siteId: string, kind: StaffKind) =>
+  listOrder({ reference: (id) => doc(groups(siteId, kind), id), field: 'priority', noun: STAFF_NOUNS[kind][0], plural: STAFF_NOUNS[kind][1] });
+
+/** Saves the name; a name stored under the older field keeps that field and gains the current one. */
 export function updateStaffGroup(siteId: string, kind: StaffKind, id: string, input: StaffGroupInput): Promise<void> {
   return updateLogged(doc(groups(siteId, kind), id), groupFields(kind, input), input.name);
 }

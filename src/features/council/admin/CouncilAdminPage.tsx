@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataSection } from '@/components/DataSection';
 import { AdminSection } from '@/components/admin/AdminPage';
 import { collectionAdminPage, type CollectionAdmin } from '@/components/admin/CollectionAdminPage';
-import { HIDDEN_WITHOUT_PRIORITY, ItemSummary, priorityMeta } from '@/components/admin/ItemSummary';
+import { HIDDEN_WITHOUT_PRIORITY, ItemSummary, placeMeta } from '@/components/admin/ItemSummary';
 import { errorText } from '@/lib/errorText';
 import { councilDescriptionQuery } from '../councilQueries';
 import type { CouncilMember } from '../councilService';
@@ -12,9 +12,10 @@ import { CouncilMemberForm } from './CouncilMemberForm';
 import './CouncilAdmin.css';
 
 /** The line under the page's heading: what it changes. */
-const INTRO = 'Keep the Student Council page current: its members, their photos and the description above them.';
+const INTRO =
+  'Keep the Student Council page current: its members, their photos and the description above them. Members show in the order of this list: a new one goes last; Move up and Move down change the order.';
 
-/** A member in the list: photo, name, position, year and priority; removed after confirming. */
+/** A member in the list: photo, name, position, year and place; removed after confirming. */
 const memberAdmin: CollectionAdmin<CouncilMember> = {
   type: 'council_members',
   Form: CouncilMemberForm,
@@ -24,11 +25,12 @@ const memberAdmin: CollectionAdmin<CouncilMember> = {
   what: 'the council members',
   empty: 'No members added yet.',
   name: (member) => member.name || 'Unnamed member',
-  summary: (member, name) => (
+  order: { move: councilMutations.move, place: (member) => member.priority },
+  summary: (member, name, list) => (
     <ItemSummary
       title={name}
       picture={{ src: member.imageUrl, alt: `${name}, ${member.position}` }}
-      meta={[member.position, member.year, priorityMeta(member.priority)]}
+      meta={[member.position, member.year, placeMeta(member, list)]}
       flag={member.priority === null ? HIDDEN_WITHOUT_PRIORITY : null}
     />
   ),

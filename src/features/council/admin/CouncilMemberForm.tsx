@@ -7,13 +7,12 @@ import { councilMemberFields as fields } from '../councilSchema';
 import { councilMutations } from './councilAdminQueries';
 import type { CouncilMember } from '../councilService';
 
-/** Adds a council member (all five fields required), or (with `initial`) edits one; a new photo replaces the old. */
+/** Adds a council member (all four fields required; it goes last), or (with `initial`) edits one; a new photo replaces the old. */
 export function CouncilMemberForm({ initial, onDone }: { initial?: CouncilMember; onDone?: EditorDone }) {
-  const input = useSchemaForm(fields, ['name', 'position', 'year', 'imageUrl', 'priority'], {
+  const input = useSchemaForm(fields, ['name', 'position', 'year', 'imageUrl'], {
     name: initial?.name ?? '',
     position: initial?.position ?? '',
     year: initial?.year ?? '',
-    priority: initial?.priority?.toString() ?? '',
   });
   const photo = useSingleImage(initial?.imageUrl);
   const { form, save, formProps } = useItemForm({
@@ -25,9 +24,9 @@ export function CouncilMemberForm({ initial, onDone }: { initial?: CouncilMember
   });
   const submit = input.submit(
     form,
-    ({ priority, ...member }) =>
+    (member) =>
       save(
-        async () => ({ ...member, priority: Number(priority), imageUrl: await photo.url() }),
+        async () => ({ ...member, imageUrl: await photo.url() }),
         () => {
           input.reset();
           photo.uploads.clear();
@@ -42,7 +41,6 @@ export function CouncilMemberForm({ initial, onDone }: { initial?: CouncilMember
         <SchemaField control={input.control} name="name" field={fields.name} />
         <SchemaField control={input.control} name="position" field={fields.position} placeholder="e.g. Head Girl" />
         <SchemaField control={input.control} name="year" field={fields.year} placeholder="e.g. 2026-27" />
-        <SchemaField control={input.control} name="priority" field={fields.priority} placeholder="1 = shown first" />
       </div>
       <SingleImageField label={fields.imageUrl.label} image={photo} of={initial?.name ?? ''} hint="A portrait photo works best; it is shown on the Council page." />
     </AdminForm>

@@ -1,11 +1,8 @@
 import { collectionAdminPage, type CollectionAdmin } from '@/components/admin/CollectionAdminPage';
-import { boundWrite } from '@/components/admin/boundWrite';
-import type { ItemAction } from '@/components/admin/itemActions';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import { formatIsoDate } from '@/lib/isoDate';
 import { useDisclosureDocuments } from '../disclosuresQueries';
 import type { DisclosureDocument } from '../disclosuresService';
-import type { DisclosureMove } from './disclosuresAdminService';
 import { disclosureMutations } from './disclosuresAdminQueries';
 import { DisclosureForm } from './DisclosureForm';
 import './DisclosuresAdmin.css';
@@ -13,20 +10,6 @@ import './DisclosuresAdmin.css';
 /** The line under the page's heading: what it changes. */
 const INTRO =
   "The PDFs of the home page's Disclosures & Collaborations block (admission policy, collaborations ...), in the order shown here, below its link to the Mandatory Public Disclosure.";
-
-/** Moving a document one place: it swaps with its neighbour in the list as shown. */
-function moves(document: DisclosureDocument, list: readonly DisclosureDocument[]): ItemAction[] {
-  const place = list.findIndex((candidate) => candidate.id === document.id);
-  const shown = list.map(({ id, order, title }) => ({ id, order, title }));
-  const move = (direction: DisclosureMove['direction'], label: string, disabled: boolean): ItemAction => ({
-    label,
-    write: boundWrite(disclosureMutations.move, { id: document.id, direction, shown }),
-    failure: 'Could not move the document',
-    disabled,
-    retry: true,
-  });
-  return [move('up', 'Move up', place <= 0), move('down', 'Move down', place < 0 || place === list.length - 1)];
-}
 
 /** A document in the list: its place, date, description and PDF; edited (a new PDF optional), moved or deleted. */
 const documentAdmin: CollectionAdmin<DisclosureDocument> = {
@@ -38,7 +21,7 @@ const documentAdmin: CollectionAdmin<DisclosureDocument> = {
   what: 'the disclosure documents',
   empty: 'No documents stored yet: the home page shows the two sample PDFs shipped with the site.',
   name: (document) => document.title || 'Untitled document',
-  actions: moves,
+  order: { move: disclosureMutations.move, place: (document) => document.order },
   summary: (document, title, list) => (
     <ItemSummary
       title={title}

@@ -8,9 +8,9 @@ import { eventPhotoAlt } from '../eventsDisplay';
 import { eventMutations } from './eventsAdmin';
 import type { GalleryEvent } from '../eventsService';
 
-/** Uploads a new event, or (with `initial`) edits one: title, priority, the photos kept and new ones added. */
+/** Uploads a new event (it goes first), or (with `initial`) edits one: title, the photos kept and new ones added. */
 export function EventForm({ initial, onDone }: { initial?: GalleryEvent; onDone?: EditorDone }) {
-  const input = useSchemaForm(fields, ['title', 'priority', 'imageURLs'], { title: initial?.title ?? '', priority: initial?.priority?.toString() ?? '' });
+  const input = useSchemaForm(fields, ['title', 'imageURLs'], { title: initial?.title ?? '' });
   const photos = useImageList(initial?.imageUrls ?? []);
   const { form, save, formProps } = useItemForm({
     initial,
@@ -22,12 +22,12 @@ export function EventForm({ initial, onDone }: { initial?: GalleryEvent; onDone?
 
   const submit = input.submit(
     form,
-    ({ title, priority }) =>
+    ({ title }) =>
       save(
         async () => {
           const imageUrls = await photos.urls();
           if (imageUrls.length === 0) throw new Error('The image host returned no address for any image.');
-          return { title, priority: Number(priority), imageUrls };
+          return { title, imageUrls };
         },
         () => {
           input.reset();
@@ -40,7 +40,6 @@ export function EventForm({ initial, onDone }: { initial?: GalleryEvent; onDone?
   return (
     <AdminForm {...formProps('Upload event', 'Uploading…', initial?.title || 'event')} onSubmit={submit}>
       <SchemaField control={input.control} name="title" field={fields.title} />
-      <SchemaField control={input.control} name="priority" field={fields.priority} hint="Lower numbers appear first on the Our Events page." />
       <ImageListField
         label={fields.imageURLs.label}
         list={photos}

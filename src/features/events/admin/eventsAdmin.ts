@@ -1,21 +1,23 @@
 /** What only the admin area reads and writes of the events; visitors never download it. */
 import { useQuery } from '@tanstack/react-query';
 import { collectionWriter } from '@/lib/collectionWriter';
+import { liteDocument } from '@/lib/liteDb';
+import { listOrder, placeAt } from '@/lib/listOrder';
 import { readQuery } from '@/lib/queries';
-import { itemWrites } from '@/lib/writes';
+import { itemWrites, moveWrite } from '@/lib/writes';
 import { eventsKey } from '../eventsReads';
 import { EVENTS, listEventsForAdmin, type GalleryEvent } from '../eventsService';
 
 export interface GalleryEventDraft {
   title: string;
-  priority: number;
   imageUrls: string[];
 }
 
 export const eventWriter = collectionWriter<GalleryEventDraft, GalleryEvent>(EVENTS, {
-  stored: (event) => ({ title: event.title.trim(), priority: event.priority, imageURLs: event.imageUrls }),
+  stored: (event) => ({ title: event.title.trim(), imageURLs: event.imageUrls }),
   name: (draft) => draft.title.trim(),
-  created: () => ({ archived: false }),
+  // A new event goes first on /OurEvents; Move up and Move down change its place.
+  created: async () => ({ archived: false, priority: placeAt('first', (await listEventsForAdmin()).map((event) => event.priority)) }),
   dated: true,
 });
 
@@ -23,5 +25,7 @@ export const eventWriter = collectionWriter<GalleryEventDraft, GalleryEvent>(EVE
 export const allEventsQuery = readQuery([...eventsKey, 'all'], listEventsForAdmin);
 export const useAllEvents = () => useQuery(allEventsQuery);
 
+export const eventOrder = listOrder({ reference: (id) => liteDocument(EVENTS, id), field: 'priority', noun: 'event', plural: 'events' });
+
 /** The admin page's writes, for `useMutation`; each makes every events query read again. */
-export const eventMutations = itemWrites([eventsKey], eventWriter);
+export const eventMutations = { ...itemWrites([eventsKey], eventWriter), move: moveWrite(eventOrder.move, [eventsKey]) };

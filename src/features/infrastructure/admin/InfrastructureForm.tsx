@@ -8,15 +8,11 @@ import { infrastructureMutations } from './infrastructureAdmin';
 import type { InfrastructureItem } from '../infrastructureService';
 
 /**
- * Adds an infrastructure item, or (with `initial`) edits one: its text and priority, a new thumbnail, the gallery
+ * Adds an infrastructure item (it goes last), or (with `initial`) edits one: its text, a new thumbnail, the gallery
  * photos kept and new ones added.
  */
 export function InfrastructureForm({ initial, onDone }: { initial?: InfrastructureItem; onDone?: EditorDone }) {
-  const input = useSchemaForm(fields, ['title', 'description', 'priority', 'thumbnailUrl', 'gallery'], {
-    title: initial?.title ?? '',
-    description: initial?.description ?? '',
-    priority: initial?.priority?.toString() ?? '',
-  });
+  const input = useSchemaForm(fields, ['title', 'description', 'thumbnailUrl', 'gallery'], { title: initial?.title ?? '', description: initial?.description ?? '' });
   const thumbnail = useSingleImage(initial?.thumbnailUrl);
   const gallery = useImageList(initial?.gallery ?? []);
   const { form, save, formProps } = useItemForm({
@@ -29,13 +25,13 @@ export function InfrastructureForm({ initial, onDone }: { initial?: Infrastructu
 
   const submit = input.submit(
     form,
-    ({ title, description, priority }) =>
+    ({ title, description }) =>
       save(
         async () => {
           const [thumbnailUrl, photos] = await Promise.all([thumbnail.url(), gallery.urls()]);
           // An image the host returned no address for is skipped; the item still needs one photo.
           if (photos.length === 0) throw new Error('The image host returned no address.');
-          return { title, description, priority: Number(priority), thumbnailUrl, gallery: photos };
+          return { title, description, thumbnailUrl, gallery: photos };
         },
         () => {
           input.reset();
@@ -50,7 +46,6 @@ export function InfrastructureForm({ initial, onDone }: { initial?: Infrastructu
     <AdminForm {...formProps('Add item', 'Adding…', initial?.title || 'item')} onSubmit={submit}>
       <SchemaField control={input.control} name="title" field={fields.title} />
       <SchemaField control={input.control} name="description" field={fields.description} />
-      <SchemaField control={input.control} name="priority" field={fields.priority} hint="Lower numbers are shown first." />
       <SingleImageField label={fields.thumbnailUrl.label} image={thumbnail} of={initial?.title ?? ''} hint="One image, shown beside the item." />
       <ImageListField
         label={fields.gallery.label}
