@@ -150,6 +150,49 @@ test('an event moved down by keyboard and up by a tap changes its place on Our E
   await expect.poll(() => publicTitles(visitor)).toEqual([title, ...visible]);
 }, 60_000);
 
+test('photos are put in order before the upload and in the editor: the one moved first is the event’s first photo', async () => {
+  const page = await browser.newPage(PHONE);
+  cleanUpAfterTest(page);
+  await openAsAdmin(page, PATH);
+  const title = `${TITLE_PREFIX} Photo order ${Date.now()}`;
+  const upload = uploadRegion(page);
+  await upload.getByLabel('Title').fill(title);
+  // Two picks of different widths, so that each can be told apart once uploaded.
+  await upload.getByLabel('Photos', { exact: true }).setInputFiles([pngFile('narrow.png', 120, 90), pngFile('wide.png', 240, 90)]);
+  const picks = upload.getByRole('list', { name: 'Photos: chosen files' }).getByRole('listitem');
+  const wideEarlier = upload.getByRole('button', { name: 'Move wide.png earlier' });
+  await wideEarlier.click();
+  expect(await picks.allTextContents()).toEqual([expect.stringContaining('wide.png'), expect.stringContaining('narrow.png')]);
+  // It is first now: Earlier is disabled and Later has the focus.
+  expect(await wideEarlier.isDisabled()).toBe(true);
+  expect(await hasFocus(upload.getByRole('button', { name: 'Move wide.png later' }))).toBe(true);
+  await upload.getByRole('button', { name: 'Upload event' }).click();
+  await upload.getByText(UPLOADED, { exact: true }).waitFor();
+
+  const item = manageItem(page, title);
+  const widths = () => item.locator('.admin-item__thumbs img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+  await expect.poll(widths).toEqual([240, 120]);
+  const [wide, narrow] = await item.locator('.admin-item__thumbs img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+
+  // In the editor: the second stored photo moved earlier, then saved. Moving is a change: leaving now would ask.
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: `Edit ${title}` });
+  await form.getByRole('button', { name: `Move ${title}, photo 2 of 2 earlier` }).click();
+  await page.getByRole('link', { name: 'Admin dashboard' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await leave.waitFor({ state: 'hidden' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await item.getByText('✅ Changes saved.').waitFor();
+  await expect.poll(widths).toEqual([120, 240]);
+
+  const visitor = await browser.newPage(PHONE);
+  await visitor.goto(PUBLIC_PATH);
+  const block = visitor.getByRole('article', { name: title });
+  await block.getByRole('img').first().waitFor();
+  expect(await block.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([narrow, wide]);
+}, 60_000);
+
 test('an upload without a photo shows the validation message and keeps what was typed', async () => {
   const page = await browser.newPage(PHONE);
   await openAsAdmin(page, PATH);

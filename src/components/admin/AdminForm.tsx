@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormActions } from './FormActions';
+import { FormChangeContext } from './formChange';
 import { FormStatus } from './FormStatus';
 import { useAdminPageState } from './adminPageState';
 import { RunningUploadsContext, type RunningUploads } from './runningUploads';
@@ -33,6 +34,7 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
   const editor = onCancel !== undefined;
   const { busy } = form;
   const { setUnsaved } = useAdminPageState();
+  const changed = useCallback(() => setUnsaved(id, true), [id, setUnsaved]);
   const [uploadStops, setUploadStops] = useState<ReadonlyMap<string, () => void>>(new Map());
   const runningUploads = useMemo<RunningUploads>(
     () => ({
@@ -77,15 +79,17 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
       className={className ? `admin-form ${className}` : 'admin-form'}
       aria-label={label}
       noValidate
-      onInput={() => setUnsaved(id, true)}
-      onChange={() => setUnsaved(id, true)}
+      onInput={changed}
+      onChange={changed}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
       <fieldset className="bare-fieldset admin-form__fieldset" disabled={busy}>
-        <RunningUploadsContext value={runningUploads}>{children}</RunningUploadsContext>
+        <RunningUploadsContext value={runningUploads}>
+          <FormChangeContext value={changed}>{children}</FormChangeContext>
+        </RunningUploadsContext>
       </fieldset>
       <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} onCancelUploads={cancelUploads} />
       <FormStatus message={form.message} onRetry={onSubmit} />

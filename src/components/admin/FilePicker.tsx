@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { PREPARATION_SHARE } from '@/lib/prepareImage';
+import { PlaceButtons } from './PlaceButtons';
 import { useReportUploads } from './runningUploads';
 import type { FileKind, FileUploads, PickedFile, UploadStatus } from './useFileUploads';
 import './FilePicker.css';
@@ -53,7 +54,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
   const hintId = useId();
   const chosenId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { files, problems, add, remove } = uploads;
+  const { files, problems, add, remove, move } = uploads;
   useReportUploads(files.some((picked) => picked.status === 'uploading'), uploads.cancel);
 
   return (
@@ -116,7 +117,7 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
       )}
       {files.length > 0 && (
         <ul className="file-picker__list" aria-label={`${label}: chosen files`}>
-          {files.map((picked) => (
+          {files.map((picked, position) => (
             <li key={picked.id} className={`box file-picker__item file-picker__item--${picked.status}${picked.previewUrl ? '' : ' file-picker__item--document'}`}>
               {picked.previewUrl ? (
                 <img src={picked.previewUrl} alt={`Preview of ${picked.file.name}`} width={96} height={72} className="file-picker__preview" />
@@ -132,15 +133,18 @@ export function FilePicker({ label, uploads, kind = 'image', multiple = false, h
                 <span className="file-picker__status">{statusText(picked)}</span>
                 {picked.error && picked.status !== 'success' && <span className="file-picker__error">{picked.error}</span>}
               </div>
-              <button
-                type="button"
-                className="file-picker__remove"
-                onClick={() => remove(picked.id)}
-                disabled={disabled || picked.status === 'uploading'}
-                aria-label={`Remove ${picked.file.name}`}
-              >
-                Remove
-              </button>
+              <div className="file-picker__actions">
+                <button
+                  type="button"
+                  className="file-picker__remove"
+                  onClick={() => remove(picked.id)}
+                  disabled={disabled || picked.status === 'uploading'}
+                  aria-label={`Remove ${picked.file.name}`}
+                >
+                  Remove
+                </button>
+                {files.length > 1 && <PlaceButtons name={picked.file.name} index={position} count={files.length} onMove={(to) => move(position, to)} />}
+              </div>
             </li>
           ))}
         </ul>

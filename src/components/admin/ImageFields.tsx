@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { ADDRESS_RULE, storableAddress } from '@/lib/webAddress';
 import { FilePicker } from './FilePicker';
+import { moved, PlaceButtons } from './PlaceButtons';
 import { useFileUploads } from './useFileUploads';
 import './KeptImages.css';
 
@@ -33,20 +34,28 @@ export function useSingleImage(current: string | null | undefined) {
   };
 }
 
-/** A list of pictures (an event's photos, a gallery): the stored ones the admin keeps, then new picks. */
+/** A stored picture of a list, in the order it will be saved: its address, its place as stored (its alt text's), kept or not. */
+interface StoredPicture {
+  url: string;
+  index: number;
+  kept: boolean;
+}
+
+/** A list of pictures (an event's photos, a gallery): the stored ones the admin keeps, in the order set, then new picks. */
 export function useImageList(stored: string[]) {
-  const [kept, setKept] = useState(() => stored.map(() => true));
+  const [pictures, setPictures] = useState<StoredPicture[]>(() => stored.map((url, index) => ({ url, index, kept: true })));
   const uploads = useFileUploads({ multiple: true });
+  const kept = pictures.filter((picture) => picture.kept);
   return {
     uploads,
     stored,
-    kept,
-    setKept,
+    pictures,
+    setPictures,
     /** How many pictures the item will have. */
-    count: keptOnly(stored, kept).length + uploads.files.length,
-    /** Uploads the new picks; the kept addresses, then theirs. */
+    count: kept.length + uploads.files.length,
+    /** Uploads the new picks; the kept addresses, in their order, then theirs. */
     async urls(): Promise<string[]> {
-      const keptAddresses = keptOnly(stored, kept).map((address) => keptAddress(address, 'Untick it, and add the picture again.'));
+      const keptAddresses = kept.map((picture) => keptAddress(picture.url, 'Untick it, and add the picture again.'));
       return [...keptAddresses, ...(await uploads.uploadAll())];
     },
   };
@@ -95,7 +104,7 @@ export function ImageListField({ label, noun, list, hint, altOf }: ImageListFiel
   const editing = list.stored.length > 0;
   return (
     <>
-      <KeptImages legend={`Current ${lower}`} urls={list.stored} kept={list.kept} onChange={list.setKept} altOf={altOf} />
+      <KeptImages legend={`Current ${lower}`} pictures={list.pictures} onChange={list.setPictures} altOf={altOf} />
       <FilePicker
         label={editing ? `Add ${lower}` : label}
         uploads={list.uploads}
@@ -108,49 +117,47 @@ export function ImageListField({ label, noun, list, hint, altOf }: ImageListFiel
 
 interface KeptImagesProps {
   legend: string;
-  /** The stored pictures, in order. */
-  urls: string[];
-  /** One flag per stored picture, by position (the same address may appear twice). */
-  kept: boolean[];
-  onChange: (kept: boolean[]) => void;
-  /** The alt text of the picture at `index`. */
+  /** The stored pictures, in the order they will be saved. */
+  pictures: StoredPicture[];
+  onChange: (pictures: StoredPicture[]) => void;
+  /** The alt text of the picture stored at `index`. */
   altOf: (index: number) => string;
 }
 
-/** In an editor: the stored pictures, each with a Keep box; an unticked one is removed when the form is saved. */
-function KeptImages({ legend, urls, kept, onChange, altOf }: KeptImagesProps) {
+/**
+ * In an editor: the stored pictures, each with a Keep box (an unticked one is removed when the form is saved) and,
+ * where there are several, Earlier and Later (the first is the item's first picture).
+ */
+function KeptImages({ legend, pictures, onChange, altOf }: KeptImagesProps) {
   const idPrefix = useId();
-  if (urls.length === 0) return null;
+  if (pictures.length === 0) return null;
   return (
     <fieldset className="bare-fieldset kept-images">
       <legend className="field__label">{legend}</legend>
-      <p className="admin-hint">Untick a picture to remove it when you save.</p>
+      <p className="admin-hint">{pictures.length > 1 ? 'Untick a picture to remove it when you save; Earlier and Later change the order.' : 'Untick the picture to remove it when you save.'}</p>
       <ul className="bare-list kept-images__list">
-        {urls.map((url, index) => {
-          const checkboxId = `${idPrefix}-keep-${index}`;
+        {pictures.map((picture, position) => {
+          const checkboxId = `${idPrefix}-keep-${picture.index}`;
+          const alt = altOf(picture.index);
           return (
-            <li key={`${index}-${url}`} className={kept[index] ? 'box kept-images__item' : 'box kept-images__item kept-images__item--removed'}>
-              <img src={url} alt={altOf(index)} width={96} height={72} loading="lazy" decoding="async" />
+            <li key={picture.index} className={picture.kept ? 'box kept-images__item' : 'box kept-images__item kept-images__item--removed'}>
+              <img src={picture.url} alt={alt} width={96} height={72} loading="lazy" decoding="async" />
               <span className="kept-images__keep">
                 <input
                   id={checkboxId}
                   type="checkbox"
-                  checked={kept[index] ?? false}
-                  onChange={(change) => onChange(kept.map((flag, position) => (position === index ? change.target.checked : flag)))}
+                  checked={picture.kept}
+                  onChange={(change) => onChange(pictures.map((entry) => (entry === picture ? { ...entry, kept: change.target.checked } : entry)))}
                 />
                 <label htmlFor={checkboxId}>
-                  Keep<span className="visually-hidden"> {altOf(index)}</span>
+                  Keep<span className="visually-hidden"> {alt}</span>
                 </label>
               </span>
+              {pictures.length > 1 && <PlaceButtons name={alt} index={position} count={pictures.length} onMove={(to) => onChange(moved(pictures, position, to))} />}
             </li>
           );
         })}
       </ul>
     </fieldset>
   );
-}
-
-/** The stored pictures the admin kept. */
-function keptOnly(urls: string[], kept: boolean[]): string[] {
-  return urls.filter((_, index) => kept[index]);
 }

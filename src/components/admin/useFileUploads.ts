@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadDocument } from '@/lib/uploadDocument';
 import { loadUploader, MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UploadError, type UploadOptions } from '@/lib/uploadFile';
 import { isPictureFile } from '@/lib/prepareImage';
+import { moved } from './PlaceButtons';
 import { uploadImage } from '@/lib/uploadImage';
 
 /** What a picker takes: pictures, PDF documents, or either (the year planner). */
@@ -108,6 +109,9 @@ export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean
     });
   }, []);
 
+  /** Moves the pick at `from` to `to`: picks are uploaded, and saved, in their order. */
+  const move = useCallback((from: number, to: number) => setFiles((list) => moved(list, from, to)), []);
+
   const clear = useCallback(() => {
     setFiles((list) => {
       list.forEach((picked) => revokePreview(picked));
@@ -166,7 +170,7 @@ export function useFileUploads({ multiple, kind = 'image' }: { multiple: boolean
   /** As `uploadEach`, resolving to the hosted addresses only. */
   const uploadAll = useCallback(async (): Promise<string[]> => (await uploadEach()).map(({ url }) => url), [uploadEach]);
 
-  return { files, problems, add, remove, clear, cancel, uploadAll, uploadEach };
+  return { files, problems, add, remove, move, clear, cancel, uploadAll, uploadEach };
 }
 
 export type FileUploads = ReturnType<typeof useFileUploads>;
