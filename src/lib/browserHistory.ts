@@ -63,6 +63,11 @@ function guardedBrowserHistory() {
         if (ask === question) ask = null;
       };
     },
+    /** Runs `leave` (a way out that is no navigation: signing out) once the person chooses to leave; at once when nothing holds the page. */
+    whenLeaving(leave: () => void): void {
+      if (ask) ask(leave);
+      else leave();
+    },
   });
 }
 

@@ -11,6 +11,7 @@ const announcementsAdmin = vi.hoisted(() => ({
   addAnnouncement: vi.fn<() => Promise<string>>(),
   updateAnnouncement: vi.fn<() => Promise<void>>(),
   setAnnouncementArchived: vi.fn(),
+  publishAnnouncement: vi.fn(),
   deleteAnnouncement: vi.fn(),
   listAnnouncementsForAdmin: vi.fn(() => Promise.resolve([])),
 }));

@@ -17,6 +17,7 @@ const announcementsAdmin = vi.hoisted(() => ({
   addAnnouncement: vi.fn(),
   updateAnnouncement: vi.fn(),
   setAnnouncementArchived: vi.fn<() => Promise<void>>(),
+  publishAnnouncement: vi.fn(),
   deleteAnnouncement: vi.fn(),
   listAnnouncementsForAdmin: () => Promise.resolve([announcement]),
 }));

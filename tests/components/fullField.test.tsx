@@ -51,6 +51,25 @@ describe('a field with a maximum length', () => {
     expect(screen.getByRole('status')).toHaveTextContent('At most 10,000 characters: anything longer, typed or pasted, is not kept.');
   });
 
+  it('with a limit that keeps the text, keeps a pasted title whole and says by how much it is too long', async () => {
+    const user = userEvent.setup();
+    function Kept() {
+      const [title, setTitle] = useState('');
+      return <TextField label="Title" value={title} onChange={setTitle} limit={20} />;
+    }
+    render(<Kept />);
+    const field = screen.getByLabelText('Title');
+    await user.click(field);
+    await user.paste('A title pasted from a WhatsApp message');
+    expect(field).toHaveValue('A title pasted from a WhatsApp message');
+    const note = '18 characters too long: at most 20. Nothing was cut; shorten it to save.';
+    expect(screen.getByRole('status')).toHaveTextContent(note);
+    expect(field).toHaveAccessibleDescription(note);
+    await user.clear(field);
+    await user.type(field, 'Sports Day');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('has no note at all without a limit', () => {
     render(<Title />);
     expect(screen.queryByRole('status')).toBeNull();

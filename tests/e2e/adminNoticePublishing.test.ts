@@ -95,7 +95,7 @@ async function fillNotice(page: Page, title: string) {
   await post(page).getByLabel('Details').fill('Written by the browser tests.');
 }
 
-test('a draft is saved, invisible to visitors, then published from its editor and shown at once', { timeout: 60_000 }, async () => {
+test('a draft is saved, invisible to visitors, then published in one tap and shown at once', { timeout: 60_000 }, async () => {
   const page = await openAdmin(PHONE);
   const title = `${RUN} Draft`;
   await fillNotice(page, title);
@@ -108,6 +108,25 @@ test('a draft is saved, invisible to visitors, then published from its editor an
 
   await page.getByRole('button', { name: 'Drafts', exact: true }).click();
   const item = adminItemsContaining(manage(page), title);
+  await item.getByRole('button', { name: `Publish ${title}` }).click();
+  await item.waitFor({ state: 'detached' });
+  await manage(page).getByText(`✅ Published '${title}': visitors see it now.`, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await adminItemsContaining(manage(page), title).getByText(/^Published /).waitFor();
+  await expect.poll(async () => (await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
+  // Out of the way of the newest three that the later tests look for.
+  await deleteDocumentsWhere('announcements', 'title', title);
+});
+
+test('a draft is also published from its editor, with Publish now and Save', { timeout: 60_000 }, async () => {
+  const page = await openAdmin();
+  const title = `${RUN} Draft edited`;
+  await fillNotice(page, title);
+  await post(page).getByLabel('Save as draft').check();
+  await post(page).getByRole('button', { name: 'Save draft' }).click();
+  await post(page).getByText('✅ Draft saved. Visitors do not see it until you publish it.', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+  const item = adminItemsContaining(manage(page), title);
   await item.getByRole('button', { name: `Edit ${title}` }).click();
   const editor = manage(page).getByRole('form', { name: `Edit ${title}` });
   await editor.getByLabel('Publish now').check();
@@ -115,7 +134,57 @@ test('a draft is saved, invisible to visitors, then published from its editor an
   await item.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Active', exact: true }).click();
   await adminItemsContaining(manage(page), title).getByText(/^Published /).waitFor();
-  await expect.poll(async () => (await publicTitles(visitor, '/Announcements'))[0]).toBe(title);
+  await deleteDocumentsWhere('announcements', 'title', title);
+});
+
+test('a notice is previewed while it is written, before anything is saved, and its preview offers no Share', async () => {
+  const page = await openAdmin(PHONE);
+  const title = `${RUN} Previewed`;
+  await fillNotice(page, title);
+  await post(page).getByRole('button', { name: 'Preview', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Preview: ${title}` });
+  await dialog.getByRole('heading', { name: title, level: 2, exact: true }).waitFor();
+  await dialog.getByText('Written by the browser tests.').waitFor();
+  await dialog.getByText('As visitors will see it once you publish it.').waitFor();
+  expect(await dialog.getByRole('button', { name: /share/i }).count()).toBe(0);
+  expect(await dialog.getByRole('link', { name: /whatsapp/i }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  // Nothing was saved, and everything typed is still there.
+  expect(await post(page).getByLabel('Title').inputValue()).toBe(title);
+  await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+  expect(await adminItemsContaining(manage(page), title).count()).toBe(0);
+
+  // A stored draft's preview offers no Share either.
+  const [, draft] = unpublishedAnnouncements();
+  await adminItemsContaining(manage(page), draft?.title ?? '').getByRole('button', { name: `Preview ${draft?.title}` }).click();
+  const stored = page.getByRole('dialog', { name: `Preview: ${draft?.title}` });
+  await stored.getByRole('heading', { name: draft?.title, level: 2, exact: true }).waitFor();
+  expect(await stored.getByRole('button', { name: /share/i }).count()).toBe(0);
+});
+
+test('a pasted title longer than the limit is kept whole, says how much too long it is, and is refused until it fits', async () => {
+  const page = await openAdmin(PHONE);
+  const field = post(page).getByLabel('Title');
+  const pasted = `${RUN} ${'A title copied from a long WhatsApp message '.repeat(6)}`.trim();
+  const limit = 200;
+  expect(pasted.length).toBeGreaterThan(limit);
+  // As a paste arrives: the whole text at once (a field with maxLength would cut it without a word).
+  await field.fill(pasted);
+  expect(await field.inputValue()).toBe(pasted);
+  const over = pasted.length - limit;
+  await post(page).getByText(`${over} characters too long: at most ${limit}. Nothing was cut; shorten it to save.`, { exact: true }).waitFor();
+  await post(page).getByLabel('Details').fill('Written by the browser tests.');
+  await post(page).getByRole('button', { name: 'Post announcement' }).click();
+  await post(page).getByText(`At most ${limit} characters: this is ${over} too long.`, { exact: true }).waitFor();
+  await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await field.inputValue()).toBe(pasted);
+
+  const shortened = `${RUN} Shortened`;
+  await field.fill(shortened);
+  await post(page).getByRole('button', { name: 'Post announcement' }).click();
+  await post(page).getByText('✅ Announcement posted successfully!', { exact: true }).waitFor();
+  await deleteDocumentsWhere('announcements', 'title', shortened);
 });
 
 test('a schedule too soon is refused at its field with nothing lost; a later one is hidden until its time comes', { timeout: 60_000 }, async () => {

@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
+import { LOGIN_PATH } from '@/content/adminPages';
 import { openAsAdmin } from './adminSession';
 import { chosenImage } from './adminPageHelpers';
 import { DESKTOP, openBrowser, PHONE } from './browser';
@@ -100,6 +101,29 @@ test('a link or the dashboard button with unsaved changes asks first: Stay keeps
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await page.waitForURL(`**${DASHBOARD}`);
   expect(await storedTitles()).not.toContain(title);
+});
+
+test('Sign out with unsaved changes asks first: Stay keeps the session and everything typed, Leave signs out', { timeout: 60_000 }, async () => {
+  const page = await browser.newPage(PHONE);
+  await openAsAdmin(page, PATH);
+  const title = `${RUN} signed out`;
+  const form = await fillNotice(page, title);
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe(PATH);
+  await expectKept(form, title);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await page.waitForURL(`**${LOGIN_PATH}`);
+  expect(await storedTitles()).not.toContain(title);
+  // Signed out for good: the admin page now asks for the sign-in.
+  await page.goto(PATH);
+  await page.waitForURL(`**${LOGIN_PATH}`);
 });
 
 test('Back with unsaved changes asks first, and Stay keeps the page and everything on it', { timeout: 60_000 }, async () => {

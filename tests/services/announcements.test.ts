@@ -9,7 +9,9 @@ import {
   LATEST_ANNOUNCEMENTS,
   type NoticeCursor,
 } from '@/features/announcements/announcementsService';
-import { addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, setAnnouncementArchived, updateAnnouncement } from '@/features/announcements/admin/announcementsAdminService';
+import {
+  addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, publishAnnouncement, setAnnouncementArchived, updateAnnouncement,
+} from '@/features/announcements/admin/announcementsAdminService';
 import { clearFirestore, closeEmulatorClients, getLogged, getRaw, openedIn, putRaw, signInAsAdmin } from './emulator';
 
 function announcement(title: string, datePosted: string, archived: boolean) {
@@ -366,6 +368,22 @@ describe('drafts, scheduled notices and take-down times', () => {
     await updateAnnouncement(id, { title: 'Exhibition', content: 'Projects due.', timing: { kind: 'now' } }, await opened());
     expect(((await getLogged(`announcements/${id}`, 'publish'))?.datePosted as Date).getTime()).toBeGreaterThanOrEqual(before - 5000);
     expect((await listLatestAnnouncements()).map((item) => item.id)).toContain(id);
+  });
+
+  it('publishes a draft, or a scheduled notice, in one step: dated now, no longer a draft, logged as published', async () => {
+    const draft = await addAnnouncement({ title: 'Sports day kit', content: 'White shoes.', imageUrls: [], timing: { kind: 'draft' } });
+    const later = await addAnnouncement({ title: 'Term fees', content: 'Due soon.', imageUrls: [], timing: { kind: 'scheduled', at: new Date(Date.now() + 2 * 24 * 60 * MINUTE) } });
+    const before = Date.now();
+
+    await publishAnnouncement({ id: draft, title: 'Sports day kit' });
+    await publishAnnouncement({ id: later, title: 'Term fees' });
+
+    for (const id of [draft, later]) {
+      const published = await getLogged(`announcements/${id}`, 'publish');
+      expect(published).not.toHaveProperty('draft');
+      expect((published?.datePosted as Date).getTime()).toBeGreaterThanOrEqual(before - 5000);
+      expect(await getAnnouncement(id)).toMatchObject({ id, draft: false });
+    }
   });
 
   it('keeps the date of a published notice that is edited, and sets or clears its take-down time', async () => {

@@ -31,7 +31,7 @@ describe('inputSchema: what a form may hold as typed, from the field table', () 
   });
 
   test('text beyond its limit, or holding a character that reorders text, is refused in words', () => {
-    expect(problems(links, { ...filled, title: 'x'.repeat(linkFields.title.max + 1) })).toEqual({ title: `At most ${linkFields.title.max} characters.` });
+    expect(problems(links, { ...filled, title: 'x'.repeat(linkFields.title.max + 1) })).toEqual({ title: `At most ${linkFields.title.max} characters: this is 1 too long.` });
     expect(problems(links, { ...filled, title: 'x'.repeat(linkFields.title.max) })).toEqual({});
     expect(problems(links, { ...filled, buttonText: 'Open\u202Eexe' }).buttonText).toMatch(/right-to-left override \(U\+202E\)/);
     expect(problems(links, { ...filled, description: 'Two\nlines' })).toEqual({});
@@ -72,9 +72,9 @@ describe('inputSchema: what a form may hold as typed, from the field table', () 
     const fee = inputSchema(feePaymentFields, ['terms'], ['terms']);
     const term = { term: 'Term I', months: 'April to June', dueBy: '10 April' };
     expect(problems(fee, { terms: [term] })).toEqual({});
-    expect(problems(fee, { terms: [term, { ...term, months: ' ', dueBy: 'x'.repeat(feePaymentFields.terms.row.dueBy.max + 1) }] })).toEqual({
+    expect(problems(fee, { terms: [term, { ...term, months: ' ', dueBy: 'x'.repeat(feePaymentFields.terms.row.dueBy.max + 25) }] })).toEqual({
       'terms.1.months': FILL_IN,
-      'terms.1.dueBy': `At most ${feePaymentFields.terms.row.dueBy.max} characters.`,
+      'terms.1.dueBy': `At most ${feePaymentFields.terms.row.dueBy.max} characters: this is 25 too long.`,
     });
     expect(problems(fee, { terms: [] })).toEqual({ terms: 'At least 1.' });
     expect(problems(fee, { terms: Array.from({ length: feePaymentFields.terms.max + 1 }, () => term) })).toEqual({ terms: `At most ${feePaymentFields.terms.max}.` });

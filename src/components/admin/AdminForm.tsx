@@ -56,7 +56,9 @@ export function AdminForm({ form, onSubmit, submitLabel, busyLabel, onCancel, la
 
   useEffect(() => {
     const cancelOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onCancel && !busy) {
+      // Escape in a dialog the form opened (its preview) closes that dialog, not the editor.
+      const inDialog = event.target instanceof Element && event.target.closest('dialog') !== null;
+      if (event.key === 'Escape' && onCancel && !busy && !inDialog) {
         event.preventDefault();
         onCancel();
       }

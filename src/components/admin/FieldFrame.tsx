@@ -17,17 +17,25 @@ export interface FieldChrome {
   className?: string;
 }
 
-/** A field's value and its maximum length (its control's `maxLength`), if it has one. */
+/**
+ * A field's value and its limit: `maxLength`, its control's own (the browser cuts what is longer), or `limit`, which
+ * keeps everything typed or pasted and says how much is too much (the form refuses to save until it fits).
+ */
 export interface FieldLength {
   value: string;
   maxLength?: number;
+  limit?: number;
 }
 
 /**
- * What a field with a maximum length says once it is full. The browser stops typing there and cuts pasted text
+ * What a field with a limit says once it is reached. The browser stops typing at a `maxLength` and cuts pasted text
  * silently, and on a phone the end of a long value is out of view: without this, a cut title goes unnoticed.
  */
-function fullFieldNote({ value, maxLength }: FieldLength): string | null {
+function fullFieldNote({ value, maxLength, limit }: FieldLength): string | null {
+  if (limit !== undefined && value.length > limit) {
+    const over = value.length - limit;
+    return `${over.toLocaleString('en-IN')} ${over === 1 ? 'character' : 'characters'} too long: at most ${limit.toLocaleString('en-IN')}. Nothing was cut; shorten it to save.`;
+  }
   if (maxLength === undefined || value.length < maxLength) return null;
   return `At most ${maxLength.toLocaleString('en-IN')} characters: anything longer, typed or pasted, is not kept.`;
 }
@@ -49,7 +57,7 @@ export function FieldFrame({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
-  const limited = length?.maxLength !== undefined;
+  const limited = length?.maxLength !== undefined || length?.limit !== undefined;
   const fullNote = length ? fullFieldNote(length) : null;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -62,7 +62,7 @@ export function useImageList(stored: string[]) {
 }
 
 type SingleImage = ReturnType<typeof useSingleImage>;
-type ImageList = ReturnType<typeof useImageList>;
+export type ImageList = ReturnType<typeof useImageList>;
 
 interface SingleImageFieldProps {
   /** 'Image', 'Photo', 'Thumbnail'. */

@@ -34,6 +34,7 @@ export function SchemaField<T extends FieldValues>({ control, name, field, label
   if (field.kind === 'priority') return <TextField type="number" step="any" inputMode="numeric" inputClassName="field__input--priority" {...props} label={props.label ?? 'Priority'} />;
   if (field.kind === 'iso date') return <DateField {...props} />;
   if (field.kind === 'choice') return <ChoiceField {...props} options={field.options} optionNames={optionNames} />;
-  if (field.multiline) return <TextAreaField {...props} maxLength={field.max} textareaClassName={textareaClassName} />;
-  return <TextField {...props} maxLength={field.max} />;
+  // Text longer than its limit is kept, not cut, and the field says by how much: the form refuses it until it fits.
+  if (field.multiline) return <TextAreaField {...props} limit={field.max} textareaClassName={textareaClassName} />;
+  return <TextField {...props} limit={field.max} />;
 }

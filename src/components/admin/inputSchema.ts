@@ -62,8 +62,16 @@ function typedValue(field: TypedField, required: boolean): v.GenericSchema<strin
     };
     return v.pipe(v.string(), filled, noHiddenCharacters(false), v.check((value) => value.trim() === '' || storable(value), invalid));
   }
-  return v.pipe(v.string(), filled, v.maxLength(field.max, `At most ${field.max.toLocaleString('en-IN')} characters.`), noHiddenCharacters(field.multiline === true));
+  return v.pipe(v.string(), filled, v.maxLength(field.max, tooLong(field.max)), noHiddenCharacters(field.multiline === true));
 }
+
+/** What a text longer than `max` is told: by how much, so that a pasted title can be shortened where it should be. */
+const tooLong =
+  (max: number) =>
+  ({ input }: { input: string }): string => {
+    const over = input.length - max;
+    return `At most ${max.toLocaleString('en-IN')} characters: this is ${over.toLocaleString('en-IN')} too long.`;
+  };
 
 /** Refuses, in words, a character that hides or reorders text (src/lib/hiddenCharacters.ts); line breaks only in `multiline` text. */
 const noHiddenCharacters = (multiline: boolean) =>

@@ -12,8 +12,11 @@ import './AnnouncementPage.css';
 /** The announcement's address as it is published (the canonical one, and the one Share passes on). */
 export const publishedUrl = (id: string) => `${publicSiteUrl(window.location.origin)}${announcementPath(id)}`;
 
-/** An announcement shown on its own: the card as the lists show it, with a note if archived, Share and WhatsApp. */
-export function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
+/**
+ * An announcement shown on its own: the card as the lists show it, with a note if archived, Share and WhatsApp (not
+ * in a preview of a notice visitors cannot see yet: its address would answer 'not found').
+ */
+export function AnnouncementDetail({ announcement, shareable = true }: { announcement: Announcement; shareable?: boolean }) {
   const title = announcement.title || 'Announcement';
   return (
     <div className="announcement-list announcement-list--stacked">
@@ -26,10 +29,12 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
         </p>
       )}
       <AnnouncementCard announcement={announcement} headingLevel={2} linked={false} />
-      <div className="announcement-page__share">
-        <ShareButton link={{ title, text: `${title} – ${school.name}`, url: publishedUrl(announcement.id) }} />
-        <WhatsAppLink text={`${title} – ${school.name}`} url={publishedUrl(announcement.id)} />
-      </div>
+      {shareable && (
+        <div className="announcement-page__share">
+          <ShareButton link={{ title, text: `${title} – ${school.name}`, url: publishedUrl(announcement.id) }} />
+          <WhatsAppLink text={`${title} – ${school.name}`} url={publishedUrl(announcement.id)} />
+        </div>
+      )}
     </div>
   );
 }

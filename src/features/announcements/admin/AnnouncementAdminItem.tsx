@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { useState } from 'react';
 import { AdminItem } from '@/components/admin/AdminItem';
-import { trashRemoval } from '@/components/admin/itemActions';
+import { trashRemoval, type ItemAction } from '@/components/admin/itemActions';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { ItemSummary } from '@/components/admin/ItemSummary';
 import type { Announcement } from '../announcementsService';
@@ -9,20 +8,37 @@ import { announcementMutations } from './announcementsAdminQueries';
 import { AnnouncementForm } from './AnnouncementForm';
 import { detailLines, stateLine, stateOf, urgentMark } from './announcementState';
 import { stillReadableAfterChange } from './announcementTiming';
+import { PreviewOnDemand } from './PreviewOnDemand';
 
-// The preview (the public page's detail in a dialog) is fetched the first time one is opened: an office phone posting a
-// notice does not download it.
-const AnnouncementPreview = lazy(() => import('./AnnouncementPreview').then((module) => ({ default: module.AnnouncementPreview })));
-
-const PREVIEW_FAILED = '❌ The preview could not be loaded. Check the connection, then reload the page to try again.';
+/** Publish for a draft, Publish now for a scheduled notice: one tap, dated now by the server; Archive or Unarchive for the others. */
+function stateActions({ id, archived }: Announcement, name: string, state: ReturnType<typeof stateOf>): ItemAction[] {
+  if (state === 'draft' || state === 'scheduled') {
+    return [
+      {
+        label: state === 'draft' ? 'Publish' : 'Publish now',
+        write: boundWrite(announcementMutations.publish, { id, title: name }),
+        failure: 'Could not publish the announcement',
+        done: `✅ Published '${name}': visitors see it now.`,
+      },
+    ];
+  }
+  return [
+    {
+      label: archived ? 'Unarchive' : 'Archive',
+      write: boundWrite(announcementMutations.setArchived, { item: { id, title: name }, archived: !archived }),
+      failure: archived ? 'Could not unarchive the announcement' : 'Could not archive the announcement',
+    },
+  ];
+}
 
 /**
  * One announcement in the manage list, with where it stands (draft, scheduled, published, archived; published, whether
  * it is among the newest that visitors see first, `seenFirst`, or under 'Show older notices'): edit it in
- * place, archive or unarchive it, preview a draft or a scheduled one as visitors will see it, delete it.
+ * place, publish a draft or a scheduled one at once, archive or unarchive it, preview a draft or a scheduled one as
+ * visitors will see it, delete it.
  */
 export function AnnouncementAdminItem({ announcement, seenFirst }: { announcement: Announcement; seenFirst: boolean }) {
-  const { id, title, content, imageUrls, archived } = announcement;
+  const { id, title, content, imageUrls } = announcement;
   const name = title || 'Untitled announcement';
   const state = stateOf(announcement);
   const [previewing, setPreviewing] = useState(false);
@@ -31,17 +47,7 @@ export function AnnouncementAdminItem({ announcement, seenFirst }: { announcemen
       name={name}
       logged={{ type: 'announcements', id }}
       editor={(done) => <AnnouncementForm initial={announcement} onDone={done} />}
-      actions={
-        state === 'draft' || state === 'scheduled'
-          ? []
-          : [
-              {
-                label: archived ? 'Unarchive' : 'Archive',
-                write: boundWrite(announcementMutations.setArchived, { item: { id, title: name }, archived: !archived }),
-                failure: archived ? 'Could not unarchive the announcement' : 'Could not archive the announcement',
-              },
-            ]
-      }
+      actions={stateActions(announcement, name, state)}
       remove={{
         ...trashRemoval(announcementMutations, { id, title: name }, 'announcement'),
         question: () => {
@@ -67,13 +73,7 @@ export function AnnouncementAdminItem({ announcement, seenFirst }: { announcemen
           </button>
         )}
       </ItemSummary>
-      {previewing && (
-        <ErrorBoundary fallback={<p className="form-status form-status--error" role="alert">{PREVIEW_FAILED}</p>}>
-          <Suspense fallback={<p className="status-line" role="status">Loading the preview…</p>}>
-            <AnnouncementPreview announcement={announcement} name={name} draft={state === 'draft'} onClose={() => setPreviewing(false)} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      {previewing && <PreviewOnDemand announcement={announcement} name={name} now={state === 'draft'} onClose={() => setPreviewing(false)} />}
     </AdminItem>
   );
 }

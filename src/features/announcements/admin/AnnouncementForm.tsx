@@ -12,6 +12,8 @@ import { announcementMutations } from './announcementsAdminQueries';
 import type { AnnouncementDraft } from './announcementsAdminService';
 import { istLabel, stillReadableAfterChange } from './announcementTiming';
 import { AttachmentFields } from './AttachmentFields';
+import { composedAnnouncement } from './composedAnnouncement';
+import { PreviewOnDemand } from './PreviewOnDemand';
 import { TimingFields } from './TimingFields';
 import { UrgentFields } from './UrgentFields';
 import { useAttachmentFields } from './useAttachmentFields';
@@ -37,6 +39,7 @@ const ADD_LABELS: Record<TimingKind, [string, string]> = {
 /**
  * Posts a new announcement with optional photos and PDF attachments (now, scheduled or as a draft, with an optional
  * take-down date), or (with `initial`) edits its title, details, photos (keep, remove, add), attachments and timing.
+ * Preview shows it as visitors will see it, before anything is saved.
  */
 export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; onDone?: EditorDone }) {
   // When the form opened: a notice scheduled until then and published since is still the one the form opened.
@@ -64,6 +67,11 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
   });
   const when = input.watch('when');
   const confirm = useConfirm();
+  const [preview, setPreview] = useState<ReturnType<typeof composedAnnouncement> | null>(null);
+  const closePreview = () => {
+    preview?.objectUrls.forEach((url) => URL.revokeObjectURL(url));
+    setPreview(null);
+  };
 
   const submit = input.submit(form, async ({ title, content, audience, ...timing }) => {
     const problem = attachments.problem();
@@ -103,6 +111,16 @@ export function AnnouncementForm({ initial, onDone }: { initial?: Announcement; 
       <TimingFields control={input.control} offersTiming={offersTiming(initial, openedAt)} />
       <UrgentFields control={input.control} appears={() => appearsAt(input.getValues(), initial, openedAt)} />
       <AudienceField control={input.control} name="audience" noun="notice" />
+      <button
+        type="button"
+        className="button button--secondary announcement-form__preview"
+        onClick={() => setPreview(composedAnnouncement(input.getValues(), { initial, openedAt, photos, attachments }))}
+      >
+        Preview
+      </button>
+      {preview && (
+        <PreviewOnDemand announcement={preview.announcement} name={preview.announcement.title || 'Announcement'} now={when !== 'scheduled'} onClose={closePreview} />
+      )}
     </AdminForm>
   );
 }

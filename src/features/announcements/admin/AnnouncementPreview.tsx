@@ -3,24 +3,28 @@ import { AnnouncementDetail } from '../AnnouncementDetail';
 import type { Announcement } from '../announcementsService';
 import { istLabel } from './announcementTiming';
 
-interface AnnouncementPreviewProps {
+export interface AnnouncementPreviewProps {
+  /** The notice as it will be published: a stored draft or scheduled one, or the one being written. */
   announcement: Announcement;
   name: string;
-  /** A draft is shown as if published now; a scheduled one as from its time. */
-  draft: boolean;
+  /** Shown as if published now (a draft, or one that is posted now); else as from its time. */
+  now: boolean;
   onClose: () => void;
 }
 
-/** A draft or a scheduled announcement as visitors will see it, in a dialog (loaded when first opened). */
-export function AnnouncementPreview({ announcement, name, draft, onClose }: AnnouncementPreviewProps) {
+/**
+ * A notice visitors cannot see yet, as they will see it, in a dialog (loaded when first opened). It offers no Share:
+ * its address answers 'not found' until it is published.
+ */
+export function AnnouncementPreview({ announcement, name, now, onClose }: AnnouncementPreviewProps) {
   return (
     <Modal open onClose={onClose} title={`Preview: ${name}`} className="announcement-preview">
       <p className="admin-hint">
-        {draft || !announcement.datePosted
+        {now || !announcement.datePosted
           ? 'As visitors will see it once you publish it.'
           : `As visitors will see it from ${istLabel(announcement.datePosted)} (India Standard Time).`}
       </p>
-      <AnnouncementDetail announcement={{ ...announcement, draft: false, datePosted: draft ? new Date() : announcement.datePosted }} />
+      <AnnouncementDetail announcement={{ ...announcement, draft: false, datePosted: now ? new Date() : announcement.datePosted }} shareable={false} />
     </Modal>
   );
 }

@@ -3,7 +3,9 @@ import { readQuery } from '@/lib/queries';
 import { itemWrites, writeOptions } from '@/lib/writes';
 import type { NamedItem } from '@/lib/trash';
 import { announcementsKey } from '../announcementsReads';
-import { addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, setAnnouncementArchived, updateAnnouncement } from './announcementsAdminService';
+import {
+  addAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, publishAnnouncement, setAnnouncementArchived, updateAnnouncement,
+} from './announcementsAdminService';
 
 const invalidates = [announcementsKey];
 
@@ -15,5 +17,6 @@ export const useAllAnnouncements = () => useQuery(allAnnouncementsQuery);
 export const announcementMutations = {
   // An edit changes the title, the details and the attachments; the photos stay as posted.
   ...itemWrites(invalidates, { add: addAnnouncement, update: updateAnnouncement, remove: deleteAnnouncement }),
+  publish: writeOptions(publishAnnouncement, invalidates),
   setArchived: writeOptions(({ item, archived }: { item: NamedItem; archived: boolean }) => setAnnouncementArchived(item, archived), invalidates),
 };

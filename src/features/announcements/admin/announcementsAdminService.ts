@@ -110,6 +110,11 @@ export function updateAnnouncement(id: string, edit: AnnouncementEdit, opened: O
   return updateChangedFields(liteDocument(ANNOUNCEMENTS, id), opened.updatedAt, before, next, edit.title, action);
 }
 
+/** Publishes a draft or a scheduled notice now: dated by the server, logged as published. */
+export function publishAnnouncement({ id, title }: NamedItem): Promise<void> {
+  return updateLogged(liteDocument(ANNOUNCEMENTS, id), { draft: deleteField(), datePosted: serverTimestamp(), updatedAt: serverTimestamp() }, title, 'publish');
+}
+
 export function setAnnouncementArchived({ id, title }: NamedItem, archived: boolean): Promise<void> {
   return updateLogged(liteDocument(ANNOUNCEMENTS, id), { archived, updatedAt: serverTimestamp() }, title, archived ? 'archive' : 'unarchive');
 }
