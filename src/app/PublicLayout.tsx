@@ -29,12 +29,19 @@ function PageLoading({ onShown }: { onShown: (shown: boolean) => void }) {
   );
 }
 
-/** A new page starts at its top; Back and Forward leave the browser's own scroll restoration alone. */
+/**
+ * A new page starts at its top, or at the element its address names (`#…`, a row the dashboard links to) when the
+ * page already shows it; Back and Forward leave the browser's own scroll restoration alone.
+ */
 function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType === 'POP') return;
+    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (named) named.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page, not a new #section of the same one
   }, [pathname, navigationType]);
 }
 

@@ -35,6 +35,16 @@ async function openAdmin(page: Page): Promise<void> {
 
 const form = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
 
+/** A document row: its heading, its stored PDF and dates, and its form folded under a summary line on a phone. */
+const documentRow = (page: Page, label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, level: 3, exact: true }) });
+
+/** A document row's form, unfolded first where it is folded (on a phone; on a desktop it is open). */
+async function documentForm(page: Page, label: string): Promise<Locator> {
+  const fold = documentRow(page, label).locator('details');
+  if (!(await fold.evaluate((element) => (element as HTMLDetailsElement).open))) await fold.locator('summary').click();
+  return form(page, label);
+}
+
 /** The value cell of a row of the public page. */
 async function publicValue(visitor: Page, title: string, label: string): Promise<string> {
   await visitor.goto(PUBLIC);
@@ -74,6 +84,52 @@ test('the dashboard button opens the page, and the dashboard warns of the expire
   await fire.click();
   await page.waitForURL(`**${PATH}#disclosure-row-fireSafety`);
   await page.getByRole('heading', { name: 'Mandatory Public Disclosure', level: 1 }).waitFor();
+  // It lands on that certificate's row, unfolded, with the focus in its form: not at the top of the page.
+  const row = documentRow(page, 'Copy of Valid Fire Safety Certificate issued by the Competent Authority');
+  const picker = row.getByLabel('Replace the PDF (optional)', { exact: true });
+  await expect.poll(() => hasFocus(picker)).toBe(true);
+  const top = await row.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(-1);
+  expect(top).toBeLessThan(PHONE.height);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // On a phone the other document rows stay folded into their summary lines: one opens at a time.
+  const folds = page.locator('.disclosure-admin__fold');
+  expect(await folds.evaluateAll((elements) => elements.filter((element) => (element as HTMLDetailsElement).open).length)).toBe(1);
+  await documentRow(page, 'Copies of Affiliation/Upgradation Letter and Recent Extension of Affiliation, if any').locator('summary').click();
+  expect(await folds.evaluateAll((elements) => elements.filter((element) => (element as HTMLDetailsElement).open).length)).toBe(1);
+});
+
+test('a renewed certificate is dated today and asks for its new Valid until; once saved, the warnings clear at once', async () => {
+  const page = await browser.newPage(DESKTOP);
+  await openAdmin(page);
+  const label = 'Copy of Valid Fire Safety Certificate issued by the Competent Authority';
+  const notice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' }).first();
+  await notice.getByText('1 document expired', { exact: false }).waitFor();
+  const row = await documentForm(page, label);
+  const updatedOn = row.getByLabel('Updated on', { exact: true });
+  const oldUpdatedOn = await updatedOn.inputValue();
+  await row.getByLabel('Replace the PDF (optional)', { exact: true }).setInputFiles(pdfFile('fire-2026.pdf', 'renewed fire safety'));
+  await expect.poll(() => updatedOn.inputValue()).toBe(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
+  expect(oldUpdatedOn).not.toBe(await updatedOn.inputValue());
+  const validUntil = row.getByLabel('Valid until', { exact: true });
+  expect(await validUntil.inputValue()).toBe('');
+
+  await row.getByRole('button', { name: 'Save', exact: true }).click();
+  await row.getByText("Enter the renewed certificate's 'Valid until' date.", { exact: true }).waitFor();
+  await expect.poll(() => hasFocus(validUntil)).toBe(true);
+  expect(await notice.textContent()).toContain('1 document expired');
+
+  await validUntil.fill('2027-11-30');
+  await saveAndWait(row, 'Save', `✅ Saved: ${label}.`);
+  await expect.poll(() => notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 35 of 35 rows filled; 1 expires within 30 days.');
+  // The dashboard, opened from the page, says so too.
+  await page.getByRole('link', { name: 'Admin dashboard' }).click();
+  const dashboard = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
+  await expect.poll(() => dashboard.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 35 of 35 rows filled; 1 expires within 30 days.');
+  const visitor = await browser.newPage(PHONE);
+  expect(await publicValue(visitor, 'B. Documents and Information', label)).toContain('Valid until 30 November 2027');
+  // The tests after this one count the seeded expired certificate.
+  execFileSync(process.execPath, ['scripts/seed.mjs'], { stdio: 'ignore' });
 });
 
 test('on the page, the warning names each missing row and leads into the field that fixes it', async () => {
@@ -125,7 +181,7 @@ describe('an edit of each section shows on the public page', () => {
     const page = await browser.newPage(PHONE);
     await openAdmin(page);
     const label = 'Copy of No Objection Certificate (NOC) issued, if applicable, by the State Govt./UT';
-    const row = form(page, label);
+    const row = await documentForm(page, label);
     await row.getByLabel('Replace the PDF (optional)', { exact: true }).setInputFiles(pdfFile('noc.pdf', 'renewed NOC'));
     await row.getByLabel('Updated on', { exact: true }).fill('2026-11-20');
     await row.getByLabel('Valid until (optional)', { exact: true }).fill('2031-11-19');
@@ -247,7 +303,7 @@ describe('bad input is refused at its field, with nothing lost and nothing writt
     const page = await browser.newPage(PHONE);
     await openAdmin(page);
     const label = 'Copy of Valid Fire Safety Certificate issued by the Competent Authority';
-    const row = form(page, label);
+    const row = await documentForm(page, label);
     await row.getByLabel('Replace the PDF (optional)', { exact: true }).setInputFiles({ name: 'fire.docx', mimeType: 'application/msword', buffer: Buffer.from('PK') });
     await row.getByText('“fire.docx” is not a PDF. Choose a PDF file.').waitFor();
 

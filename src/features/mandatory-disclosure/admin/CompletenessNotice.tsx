@@ -4,7 +4,7 @@ import { formatIsoDate, todayIsoDate } from '@/lib/isoDate';
 import { completenessLine, completenessOf, needsAttention, type DatedDocument, type RowRef } from '../completeness';
 import { useMandatoryDisclosure } from '../mandatoryDisclosureQueries';
 import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
-import { rowAnchor } from './rowAnchor';
+import { goToRow, rowAnchor } from './rowAnchor';
 import './MandatoryDisclosureAdmin.css';
 
 interface CompletenessNoticeProps {
@@ -33,11 +33,7 @@ export function CompletenessNotice({ disclosure, pagePath }: CompletenessNoticeP
         href={hash}
         onClick={(event) => {
           // Move to the row and into its first control, not only scroll there.
-          const target = document.getElementById(rowAnchor(row.key));
-          if (!target) return;
-          event.preventDefault();
-          target.scrollIntoView({ block: 'start' });
-          target.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true });
+          if (goToRow(rowAnchor(row.key))) event.preventDefault();
         }}
       >
         {text}

@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { AdminForm } from '@/components/admin/AdminForm';
 import { useConfirm } from '@/components/admin/ConfirmDialog';
 import { FilePicker } from '@/components/admin/FilePicker';
@@ -17,17 +18,32 @@ interface DocumentInputs {
 }
 
 const NO_PDF = '❌ Please choose a PDF.';
+/** A renewed certificate without its new last day would keep the warning (or lose it silently). */
+export const RENEWED_NEEDS_VALID_UNTIL = "Enter the renewed certificate's 'Valid until' date.";
+
+/** On a phone each document's form folds under a summary line, and one opens at a time. */
+const PHONE = '(max-width: 30rem)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const usePhoneWidth = () => useSyncExternalStore(subscribeToWidth, () => window.matchMedia(PHONE).matches, () => false);
 /** 'Valid until' before 'Updated on' (isDisclosureFile in firestore.rules refuses it too). */
 export const VALID_BEFORE_UPDATED = "Choose a day on or after 'Updated on': a document is valid from the day it was updated.";
 
 /**
  * One document of section B or C: its PDF as saved (opened in a new tab) with its dates, and a small form to upload
  * or replace it (PDF only, at most 10 MB), set its 'Updated on' date (today for a new upload) and an optional 'Valid
- * until' date, or remove it after a confirmation.
+ * until' date, or remove it after a confirmation. A new PDF for a stored one is a renewal: 'Updated on' becomes today
+ * and a certificate asks for its new 'Valid until', so that its warning clears once it is saved.
  */
 export function DocumentRowForm({ section, row, disclosure }: { section: SectionId; row: DocumentRow; disclosure: MandatoryDisclosure }) {
   const stored = disclosure.files[row.key];
   const saved: DocumentInputs = { updatedOn: stored?.updatedOn ?? '', validUntil: stored?.validUntil ?? '' };
+  const uploads = useFileUploads({ multiple: false, kind: 'pdf' });
+  const renewing = uploads.files.length > 0 && stored !== undefined;
+  const certificate = Boolean(stored?.validUntil);
   const input = useSectionForm<DocumentInputs>({
     section,
     saved,
@@ -35,12 +51,28 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
     start: { ...saved, updatedOn: saved.updatedOn || todayIsoDate() },
     check: ({ updatedOn, validUntil }) => ({
       updatedOn: readIsoDate(updatedOn) ? null : DATE_OUT_OF_RANGE,
-      validUntil: validUntil === '' ? null : !readIsoDate(validUntil) ? DATE_OUT_OF_RANGE : validUntil < updatedOn ? VALID_BEFORE_UPDATED : null,
+      validUntil:
+        validUntil === ''
+          ? renewing && certificate
+            ? RENEWED_NEEDS_VALID_UNTIL
+            : null
+          : !readIsoDate(validUntil)
+            ? DATE_OUT_OF_RANGE
+            : validUntil < updatedOn
+              ? VALID_BEFORE_UPDATED
+              : null,
     }),
   });
-  const { form, save } = input;
-  const uploads = useFileUploads({ multiple: false, kind: 'pdf' });
+  const { form, save, setValue } = input;
   const confirm = useConfirm();
+  const phone = usePhoneWidth();
+
+  // A renewed document is updated today; a certificate's old last day is not the new one's.
+  useEffect(() => {
+    if (!renewing) return;
+    setValue('updatedOn', todayIsoDate(), { shouldDirty: true });
+    if (certificate) setValue('validUntil', '', { shouldDirty: true });
+  }, [renewing, certificate, setValue]);
 
   const submit = input.submit(
     form,
@@ -77,24 +109,34 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
       ) : (
         <p className="disclosure-admin__document-now admin-hint">No document yet: visitors see “To be updated”.</p>
       )}
-      <AdminForm form={form} onSubmit={submit} submitLabel={stored ? 'Save' : 'Upload'} busyLabel="Saving…" label={row.label}>
-        <FilePicker label={stored ? 'Replace the PDF (optional)' : 'PDF'} kind="pdf" uploads={uploads} hint="A PDF of at most 10 MB: the self-attested copy." />
-        <div className="admin-form__fields">
-          <FormTextField control={input.control} name="updatedOn" date label="Updated on" />
-          <FormTextField
-            control={input.control}
-            name="validUntil"
-            date
-            label="Valid until (optional)"
-            hint="The last day a certificate is valid: you are warned 30 days before."
-          />
-        </div>
-      </AdminForm>
-      {stored && (
-        <button type="button" className="button button--secondary disclosure-admin__remove" onClick={() => void remove()} disabled={form.busy}>
-          Remove<span className="visually-hidden"> {row.label}</span>
-        </button>
-      )}
+      <details className="disclosure-admin__fold" name={phone ? 'disclosure-documents' : undefined} open={phone ? undefined : true}>
+        <summary className="disclosure-admin__summary">
+          {stored ? 'Replace the PDF or change its dates' : 'Upload the PDF'}
+          <span className="visually-hidden">: {row.label}</span>
+        </summary>
+        <AdminForm form={form} onSubmit={submit} submitLabel={stored ? 'Save' : 'Upload'} busyLabel="Saving…" label={row.label}>
+          <FilePicker label={stored ? 'Replace the PDF (optional)' : 'PDF'} kind="pdf" uploads={uploads} hint="A PDF of at most 10 MB: the self-attested copy." />
+          <div className="admin-form__fields">
+            <FormTextField control={input.control} name="updatedOn" date label="Updated on" />
+            <FormTextField
+              control={input.control}
+              name="validUntil"
+              date
+              label={renewing && certificate ? 'Valid until' : 'Valid until (optional)'}
+              hint={
+                renewing && certificate
+                  ? "The renewed certificate's last valid day: its warning clears once you save."
+                  : 'The last day a certificate is valid: you are warned 30 days before.'
+              }
+            />
+          </div>
+        </AdminForm>
+        {stored && (
+          <button type="button" className="button button--secondary disclosure-admin__remove" onClick={() => void remove()} disabled={form.busy}>
+            Remove<span className="visually-hidden"> {row.label}</span>
+          </button>
+        )}
+      </details>
     </li>
   );
 }

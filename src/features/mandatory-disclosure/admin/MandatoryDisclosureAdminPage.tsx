@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AdminPage, AdminSection } from '@/components/admin/AdminPage';
 import { LastEdited } from '@/components/admin/LastEdited';
 import { DataSection } from '@/components/DataSection';
@@ -6,6 +8,7 @@ import { useMandatoryDisclosure } from '../mandatoryDisclosureQueries';
 import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
 import { CompletenessNotice } from './CompletenessNotice';
 import { DocumentRowForm } from './DocumentRowForm';
+import { goToRow } from './rowAnchor';
 import { ResultsEditor } from './ResultsEditor';
 import { ValuesSectionForm } from './ValuesSectionForm';
 
@@ -29,6 +32,18 @@ function SectionEditor({ section, disclosure }: { section: DisclosureSection; di
   );
 }
 
+/**
+ * Opened from the dashboard's link to a row (`#disclosure-row-…`): that row, in view and unfolded with the focus in
+ * it, not the top of a page some thousands of pixels long. Rendered once the rows are.
+ */
+function GoToLinkedRow() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) goToRow(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+  return null;
+}
+
 /** 'Manage Mandatory Disclosure': what needs doing, then every section of Appendix IX to keep current. */
 export function MandatoryDisclosureAdminPage() {
   const query = useMandatoryDisclosure();
@@ -44,6 +59,7 @@ export function MandatoryDisclosureAdminPage() {
                 <SectionEditor section={section} disclosure={disclosure} />
               </AdminSection>
             ))}
+            <GoToLinkedRow />
           </>
         )}
       </DataSection>
