@@ -82,7 +82,7 @@ Rehearsals continue after school until 17 December. Students in the programme wi
     {
       id: 'term-2-fee-reminder-2026',
       title: 'Reminder: Term II fees due by 30 November',
-      content: `This is a gentle reminder that Term II fees for 2026-27 are due on or before Monday, 30 November 2026. Fees can be paid online through the fee payment link on the Important Links page, or at the accounts office (9:00 AM to 1:00 PM, Monday to Saturday) by card, UPI or demand draft.
+      content: `This is a gentle reminder that Term II fees for 2026-27 are due on or before Monday, 30 November 2026. Fees can be paid online on the Fee Payment page of this website (in the Resources menu, or at /FeePayment), or at the accounts office (9:00 AM to 1:00 PM, Monday to Saturday) by card, UPI or demand draft.
 
 A late fee applies from 1 December. Parents who need to pay in instalments may meet the Administrative Officer before the due date.
 
@@ -415,29 +415,38 @@ function disclosureDocuments() {
 
 /**
  * A plausible school year of key dates (the CBSE session, April to March): the one the day of seeding falls in, so
- * that a fresh `npm start` always has dates past and to come. Ids as the rules want them: the year of the start and a
- * number (at most 300 a year).
+ * that a fresh `npm start` always has dates past and to come. They are the dates of the seeded planner picture
+ * (public/demo/planner/year-planner-2026-27.webp), so that the picture and the list tell the same year, with two for
+ * some classes only (the Class X pre-boards, beside the half-yearly examinations). Ids as the rules want them: the
+ * year of the start and a number (at most 300 a year).
  */
 function keyDates() {
   const today = isoDay(0);
   const year = Number(today.slice(0, 4)) - (today.slice(5) < '04-01' ? 1 : 0);
   const next = year + 1;
   const dates = [
-    [`${year}-04-01`, `${year}-04-01`, 'Event', 'Term 1 begins', 'Classes I to XII; the school day starts at 8:10 am.'],
+    [`${year}-04-01`, `${year}-04-01`, 'Event', 'New session begins', 'Classes I to XII; the school day starts at 8:10 am.'],
+    [`${year}-04-14`, `${year}-04-14`, 'Holiday', 'Tamil New Year', ''],
     [`${year}-05-01`, `${year}-05-31`, 'Holiday', 'Summer vacation', 'School reopens on 1 June.'],
+    [`${year}-06-21`, `${year}-06-21`, 'Event', 'International Yoga Day', 'On the school grounds at 7:30 am.'],
+    [`${year}-07-18`, `${year}-07-18`, 'PTM', 'Parent–Teacher Meeting (Classes I to XII)', '9:00 am to 12:30 pm.', classes('I', 'XII')],
     [`${year}-08-15`, `${year}-08-15`, 'Event', 'Independence Day', 'Flag hoisting at 8:00 am; parents are welcome.'],
-    [`${year}-09-21`, `${year}-10-01`, 'Exam', 'Half-yearly examinations', 'The timetable is sent home in the school diary.'],
-    [`${year}-10-10`, `${year}-10-10`, 'PTM', 'Parent–Teacher Meeting (Term 1)', 'Classes I to XII, 9:00 am to 12:30 pm.', classes('I', 'XII')],
-    [`${year}-10-19`, `${year}-10-21`, 'Holiday', 'Diwali holidays', ''],
-    [`${year}-12-04`, `${year}-12-04`, 'Event', 'KG Sports Day', 'School grounds, 8:30 to 11:00 am.', classes('Pre-KG', 'UKG')],
-    [`${year}-12-07`, `${year}-12-12`, 'Exam', 'Class X pre-board examinations', 'The timetable is in the school diary.', classes('X')],
+    [`${year}-09-05`, `${year}-09-05`, 'Event', "Teachers' Day", ''],
+    [`${year}-09-14`, `${year}-09-25`, 'Exam', 'Term I examinations', 'The timetable is sent home in the school diary.'],
+    [`${year}-09-28`, `${year}-10-04`, 'Holiday', 'Term break', 'School reopens on 5 October.'],
+    [`${year}-10-31`, `${year}-10-31`, 'Event', 'Science Exhibition', 'Projects by every class, in the school hall.'],
+    [`${year}-11-14`, `${year}-11-14`, 'Event', "Children's Day", ''],
+    [`${year}-11-28`, `${year}-11-28`, 'PTM', 'Parent–Teacher Meeting (Term I)', '8:30 am to 12:30 pm.', classes('I', 'XII')],
+    [`${year}-12-07`, `${year}-12-18`, 'Exam', 'Half-yearly examinations', 'The timetable is sent home in the school diary.'],
+    [`${year}-12-07`, `${year}-12-12`, 'Exam', 'Class X pre-board examinations', 'In place of the half-yearly examinations; the timetable is in the school diary.', classes('X')],
     [`${year}-12-19`, `${year}-12-19`, 'Event', "Annual Day 'Illuminate'", 'School auditorium, from 5:00 pm.'],
-    [`${year}-12-24`, `${next}-01-03`, 'Holiday', 'Winter break', 'School reopens on 4 January.'],
+    [`${year}-12-24`, `${next}-01-01`, 'Holiday', 'Christmas holidays', 'School reopens on 2 January.'],
     [`${next}-01-14`, `${next}-01-16`, 'Holiday', 'Pongal holidays', ''],
     [`${next}-01-26`, `${next}-01-26`, 'Event', 'Republic Day', 'Flag hoisting at 8:00 am.'],
-    [`${next}-02-16`, `${next}-03-18`, 'Exam', 'CBSE Board examinations (Classes X and XII)', 'As per the CBSE date sheet.', ['X', 'XII']],
-    [`${next}-03-02`, `${next}-03-13`, 'Exam', 'Annual examinations (Classes I to IX and XI)', '', [...classes('I', 'IX'), 'XI']],
-    [`${next}-03-28`, `${next}-03-28`, 'PTM', 'Results and Parent–Teacher Meeting', 'Report cards are given to parents only.'],
+    [`${next}-02-06`, `${next}-02-06`, 'Event', 'Sports Day', 'School grounds, from 8:00 am.'],
+    [`${next}-02-15`, `${next}-03-20`, 'Exam', 'CBSE Board examinations (Classes X and XII)', 'As per the CBSE date sheet.', ['X', 'XII']],
+    [`${next}-03-01`, `${next}-03-12`, 'Exam', 'Annual examinations (Classes I to IX and XI)', '', [...classes('I', 'IX'), 'XI']],
+    [`${next}-03-27`, `${next}-03-27`, 'PTM', 'Results and Parent–Teacher Meeting', 'Report cards are given to parents only.'],
   ];
   const numbers = new Map();
   return dates.map(([start, end, kind, title, note, audience]) => {

@@ -27,7 +27,8 @@ interface SeededKeyDate {
   end: string;
 }
 
-const seeded = () => (seededDocuments('key_dates/') as unknown as SeededKeyDate[]).sort((a, b) => a.start.localeCompare(b.start));
+/** The seeded dates in the page's order: by first day, then last day. */
+const seeded = () => (seededDocuments('key_dates/') as unknown as SeededKeyDate[]).sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
 /** Today in Chennai, as the pages (their browser set to India's time) and the seed count it. */
 const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -49,6 +50,21 @@ describe('/year-planner', () => {
     for (const date of dates) expect(await section.getByText(date.title, { exact: true }).count(), date.title).toBe(1);
     const over = dates.filter((date) => date.end < today());
     expect(await section.locator('.key-date--past').count()).toBe(over.length);
+    // The list opens at this month: the months that are over (before the first with a date to come) are folded
+    // under one line, which opens them.
+    const folded = section.locator('details.key-dates__over');
+    const month = (date: SeededKeyDate) => date.start.slice(0, 7);
+    const firstToCome = dates.find((date) => dates.filter((other) => month(other) === month(date)).some((other) => other.end >= today()));
+    const foldedDates = dates.filter((date) => !firstToCome || month(date) < month(firstToCome));
+    expect(await folded.count()).toBe(foldedDates.length > 0 ? 1 : 0);
+    const [first] = foldedDates;
+    if (first) {
+      expect(await folded.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+      expect(await section.getByText(first.title, { exact: true }).isVisible()).toBe(false);
+      await folded.locator('summary').click();
+      expect(await section.getByText(first.title, { exact: true }).isVisible()).toBe(true);
+    }
+    if (firstToCome) expect(await section.getByText(firstToCome.title, { exact: true }).isVisible()).toBe(true);
     expect(await section.getByRole('button', { name: /^Add to calendar/ }).count()).toBe(dates.length - over.length);
 
     const all = await downloadedEvents(page, section.getByRole('button', { name: 'All dates (.ics)' }));
