@@ -25,7 +25,7 @@ const TITLE_PREFIX = 'E2E Event';
 const UPLOADED = '✅ Event uploaded successfully!';
 const UPLOAD_FAILED = '❌ Failed to upload event. Please try again.';
 const MISSING = '❌ Please enter a title, a priority and at least one image.';
-const HIDDEN_NOTE = 'Hidden from visitors: no numeric priority';
+const HIDDEN_NOTE = 'Hidden from visitors: no numeric priority. Move it up to give it a place.';
 
 const seeded = seededDocuments('events_gallery/');
 const visible = titlesOf(visibleByPriority(seeded));

@@ -40,7 +40,7 @@ test('the manage list shows every item by priority, the one without a numeric pr
   expect(await manageTitles(page).allTextContents()).toEqual([...visible, ...hidden]);
   for (const title of hidden) {
     const item = adminItemsContaining(manageRegion(page), title);
-    await item.getByText('Hidden from visitors: no numeric priority').waitFor();
+    await item.getByText('Hidden from visitors: no numeric priority. Move it up to give it a place.').waitFor();
   }
   expect(await publicTitles(page)).toEqual(visible);
 });

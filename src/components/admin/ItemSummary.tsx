@@ -53,7 +53,7 @@ export function ItemSummary({ title, level = 3, picture, meta, flag, text, thumb
 }
 
 /** The warning for an item whose priority is not a number: the public lists leave it out. */
-export const HIDDEN_WITHOUT_PRIORITY = 'Hidden from visitors: no numeric priority';
+export const HIDDEN_WITHOUT_PRIORITY = 'Hidden from visitors: no numeric priority. Move it up to give it a place.';
 
 /** '2 of 5': the item's place in an ordered list, or nothing for an item without a numeric priority (its flag says so). */
 export function placeMeta<T extends { priority: number | null }>(item: T, list: readonly T[]): string | null {
