@@ -21,9 +21,11 @@ export const BUDGETS = { firstLoad: 140_000, wholePage: 150_000 };
  * only when it is on), held at the figure before issue 36; 248.0 KB with issue 38's admissions: the count of new
  * enquiries on the dashboard (its query fetched after the buttons), the registry's new area and its labels, and the
  * checks the public admissions page shares with the forms (hidden characters, days, the upload host), which now come
- * as chunks of their own.
+ * as chunks of their own; 249.5 KB with issue 39's first round: Move up and Move down on the manage lists and Earlier
+ * and Later on pictures, Publish in one tap and Preview while writing a notice, a long text kept whole with the words of
+ * how much too long, and sign-out asking before unsaved work is lost (the moves' transaction stays out of this path).
  */
-export const OFFICE_BUDGET = 248_500;
+export const OFFICE_BUDGET = 250_000;
 /** The lazy chunks of that path, by the module each starts from. */
 export const OFFICE_PAGES = [
   'src/features/auth/LoginPage.tsx',

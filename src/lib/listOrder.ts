@@ -3,11 +3,13 @@
  * a number stored in each item (`priority` or `order`, lowest first), which only Move up and Move down write, and
  * the place a new item takes. Only the admin area writes, so visitors never download this module.
  */
+import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { runTransaction, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
 import { logChange } from './activityLog';
 import { readNumber } from './documentFields';
 import { liteDb } from './liteDb';
 import { Refusal } from './refusal';
+import { writeOptions } from './writes';
 
 /** An item of the list as the admin saw it: its stored place (null when it has none) and its name for the log. */
 export interface PlacedItem {
@@ -91,4 +93,14 @@ export function placeAt(end: 'first' | 'last', places: readonly (number | null)[
   const numbers = places.filter((place) => place !== null);
   if (numbers.length === 0) return 1;
   return end === 'first' ? Math.ceil(Math.min(...numbers)) - 1 : Math.floor(Math.max(...numbers)) + 1;
+}
+
+/** Moving an item of an ordered list, for `useMutation`; when the list was behind the database, it is read again before the failure shows. */
+export function moveWrite(move: (move: ListMove) => Promise<void>, invalidates: readonly QueryKey[]): UseMutationOptions<void, Error, ListMove> {
+  return {
+    ...writeOptions(move, invalidates),
+    onError: async (error, _move, _result, { client }) => {
+      if (error instanceof OrderChangedError) await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  };
 }

@@ -5,7 +5,6 @@
 import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { activityKey } from './activityEntries';
 import type { Opened } from './liteDb';
-import { OrderChangedError, type ListMove } from './listOrder';
 import { settleWithin } from './queries';
 import { restoreFromTrash } from './trash';
 import { Refusal } from './refusal';
@@ -109,15 +108,5 @@ export function itemWrites<TDraft, TAdded, TItem, TRemoved, TRemoveResult>(
     update: writeOptions(({ id, draft, opened }: ItemUpdate<TDraft, TItem>) => service.update(id, draft, opened), invalidates),
     remove: writeOptions(service.remove, invalidates),
     restore: writeOptions(restoreFromTrash, invalidates),
-  };
-}
-
-/** Moving an item of an ordered list (`listOrder`); when the list was behind the database, it is read again before the failure shows. */
-export function moveWrite(move: (move: ListMove) => Promise<void>, invalidates: readonly QueryKey[]): UseMutationOptions<void, Error, ListMove> {
-  return {
-    ...writeOptions(move, invalidates),
-    onError: async (error, _move, _result, { client }) => {
-      if (error instanceof OrderChangedError) await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
-    },
   };
 }

@@ -1,8 +1,8 @@
 /** What only the admin area writes of the achievements; visitors never download it. */
 import { collectionWriter } from '@/lib/collectionWriter';
 import { liteDocument } from '@/lib/liteDb';
-import { listOrder, placeAt } from '@/lib/listOrder';
-import { itemWrites, moveWrite } from '@/lib/writes';
+import { listOrder, moveWrite, placeAt } from '@/lib/listOrder';
+import { itemWrites } from '@/lib/writes';
 import { achievementsKey } from '../achievementsReads';
 import { ACHIEVEMENTS, listAchievements, type Achievement } from '../achievementsService';
 

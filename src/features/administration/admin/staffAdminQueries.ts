@@ -1,5 +1,6 @@
 import type { NamedItem } from '@/lib/trash';
-import { itemWrites, moveWrite } from '@/lib/writes';
+import { moveWrite } from '@/lib/listOrder';
+import { itemWrites } from '@/lib/writes';
 import type { StaffKind } from '../staffService';
 import {
   addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, staffGroupOrder, updateStaffGroup,

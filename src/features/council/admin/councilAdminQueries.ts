@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '@/lib/queries';
-import { itemWrites, moveWrite, writeOptions } from '@/lib/writes';
+import { moveWrite } from '@/lib/listOrder';
+import { itemWrites, writeOptions } from '@/lib/writes';
 import { councilMembersKey } from '../councilReads';
 import { councilDescriptionQuery } from '../councilQueries';
 import { councilMemberOrder, councilMemberWriter, listCouncilMembersForAdmin, saveCouncilDescription } from './councilAdminService';

@@ -1,4 +1,5 @@
-import { itemWrites, moveWrite } from '@/lib/writes';
+import { moveWrite } from '@/lib/listOrder';
+import { itemWrites } from '@/lib/writes';
 import { disclosuresKey } from '../disclosuresReads';
 import { disclosureOrder, disclosureWriter } from './disclosuresAdminService';
 

@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { collectionWriter } from '@/lib/collectionWriter';
 import { liteDocument } from '@/lib/liteDb';
-import { listOrder, placeAt } from '@/lib/listOrder';
+import { listOrder, moveWrite, placeAt } from '@/lib/listOrder';
 import { readQuery } from '@/lib/queries';
-import { itemWrites, moveWrite } from '@/lib/writes';
+import { itemWrites } from '@/lib/writes';
 import { eventsKey } from '../eventsReads';
 import { EVENTS, listEventsForAdmin, type GalleryEvent } from '../eventsService';
 
