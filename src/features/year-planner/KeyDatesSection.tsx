@@ -85,7 +85,7 @@ function MonthsFrom({ months, today }: { months: ReturnType<typeof byMonth>; tod
     <>
       {first && last && (
         <details className="key-dates__over">
-          <summary className="key-dates__over-summary">
+          <summary className="fold-summary">
             Earlier this year: {first === last ? first.month : `${first.month} to ${last.month}`} ({over.reduce((count, month) => count + month.dates.length, 0)} dates, all over)
           </summary>
           {over.map((month) => (

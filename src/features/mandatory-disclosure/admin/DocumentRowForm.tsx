@@ -110,7 +110,7 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
         <p className="disclosure-admin__document-now admin-hint">No document yet: visitors see “To be updated”.</p>
       )}
       <details className="disclosure-admin__fold" name={phone ? 'disclosure-documents' : undefined} open={phone ? undefined : true}>
-        <summary className="disclosure-admin__summary">
+        <summary className="fold-summary disclosure-admin__summary">
           {stored ? 'Replace the PDF or change its dates' : 'Upload the PDF'}
           <span className="visually-hidden">: {row.label}</span>
         </summary>
