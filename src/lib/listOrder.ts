@@ -60,7 +60,7 @@ interface OrderedList {
   plural: string;
 }
 
-/** The writes of one ordered list: `move`, and the place of a new item at either end (`placeAt`). */
+/** The move of one ordered list (a new item takes its place with `placeAt`). */
 export function listOrder({ reference, field, noun, plural }: OrderedList) {
   return {
     /**
