@@ -9,6 +9,7 @@ import { liteDb } from '@/lib/liteDb';
 import { listOrder, placeAt } from '@/lib/listOrder';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
 import { NAME_FIELDS, SITE_COLLECTION, toMember, type StaffKind } from '../staffService';
+import { STAFF_KIND_TEXT } from './staffAdminText';
 
 const groups = (siteId: string, kind: StaffKind) => collection(liteDb(), SITE_COLLECTION, siteId, kind);
 
@@ -27,11 +28,9 @@ export async function addStaffGroup(siteId: string, kind: StaffKind, input: Staf
   return addLogged(groups(siteId, kind), { ...groupFields(kind, input), priority: placeAt('last', places), members: [] }, input.name);
 }
 
-const STAFF_NOUNS: Record<StaffKind, [string, string]> = { faculty: ['department', 'departments'], nonTeaching: ['category', 'categories'] };
-
-/** Move up and Move down of the groups of one kind. */
+/** Move up and Move down of the groups of one kind ('department', 'departments' as the page names them). */
 export const staffGroupOrder = (siteId: string, kind: StaffKind) =>
-  listOrder({ reference: (id) => doc(groups(siteId, kind), id), field: 'priority', noun: STAFF_NOUNS[kind][0], plural: STAFF_NOUNS[kind][1] });
+  listOrder({ reference: (id) => doc(groups(siteId, kind), id), field: 'priority', noun: STAFF_KIND_TEXT[kind].noun, plural: STAFF_KIND_TEXT[kind].listHeading.toLowerCase() });
 
 /** Saves the name; a name stored under the older field keeps that field and gains the current one. */
 export function updateStaffGroup(siteId: string, kind: StaffKind, id: string, input: StaffGroupInput): Promise<void> {
