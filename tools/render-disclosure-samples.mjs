@@ -27,6 +27,7 @@ const DISCLOSURE_SAMPLES = [
   ['smc', 'List of the School Management Committee (SMC)'],
   ['pta', 'List of Parents Teachers Association (PTA) Members'],
   ['board-results', 'Board Examination Results of the Last Three Years'],
+  ['annual-report', 'Annual Report of the School'],
 ];
 
 const SANS = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";

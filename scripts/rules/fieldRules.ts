@@ -88,6 +88,8 @@ function changedFieldCheck(name: string, field: Field): string {
       return `optionalArea(data, '${name}')`;
     case 'dated document':
       return `optionalFile(data, '${name}')`;
+    case 'yearly document':
+      return `optionalYearlyFile(data, '${name}')`;
     case 'results':
       requireBounds(field.min === 0 && field.max === 10 && field.remarksMax === 200, 'isResultList holds 0 to 10 years, remarks of 200');
       return `optionalResults(data, '${name}')`;

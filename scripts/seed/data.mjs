@@ -467,6 +467,23 @@ function isoDay(days) {
 }
 
 /**
+ * The annual report the office is reminded of today (src/features/mandatory-disclosure/annualReport.ts), uploaded:
+ * from 15 August, the one of the academic year that ended that March; before, the one of the year before. Uploaded
+ * on 28 August of its year, or today if that is still to come.
+ */
+function annualReport() {
+  const today = isoDay(0);
+  const calendarYear = Number(today.slice(0, 4));
+  const endYear = today >= `${calendarYear}-08-15` ? calendarYear : calendarYear - 1;
+  const uploaded = `${endYear}-08-28`;
+  return {
+    url: '/docs/mandatory-disclosure/annual-report.pdf',
+    updatedOn: uploaded <= today ? uploaded : today,
+    year: `${endYear - 1}-${String(endYear % 100).padStart(2, '0')}`,
+  };
+}
+
+/**
  * The CBSE Mandatory Public Disclosure (Appendix IX), one document per section, every row filled with demo values
  * and the sample PDFs of public/docs/mandatory-disclosure/ (tools/render-disclosure-samples.mjs). The dates are
  * relative to the day of seeding, so that a fresh `npm start` shows the office's warnings: the fire-safety
@@ -515,6 +532,7 @@ function mandatoryDisclosure() {
         { year: '2026', registered: 86, passed: 85 },
         { year: '2025', registered: 80, passed: 80, remarks: 'First batch of Class XII' },
       ],
+      annualReport: annualReport(),
     },
     staff: {
       principal: 'Dr. M. Saraswathi, M.Sc., M.Ed., Ph.D.',

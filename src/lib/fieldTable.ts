@@ -78,6 +78,8 @@ export type Field =
   | (FieldFacts & { kind: 'iso date' })
   /** A PDF with its 'Updated on' and optional 'Valid until' dates. */
   | (FieldFacts & { kind: 'dated document' })
+  /** A PDF with its 'Updated on' date and the academic year it reports on (`2025-26`). */
+  | (FieldFacts & { kind: 'yearly document' })
   | (FieldFacts & { kind: 'choice'; options: readonly string[] })
   /** true or false; `onlyTrue`: true or absent. */
   | (FieldFacts & { kind: 'flag'; onlyTrue?: true })

@@ -75,7 +75,7 @@ test('the dashboard button opens the page, and the dashboard warns of the expire
 
   const notice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
   await notice.waitFor();
-  expect(await notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 35 of 35 rows filled; 1 document expired; 1 expires within 30 days.');
+  expect(await notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 36 of 36 rows filled; 1 document expired; 1 expires within 30 days.');
   const fire = notice.getByRole('link', { name: 'Copy of Valid Fire Safety Certificate issued by the Competent Authority' });
   expect(await notice.textContent()).toContain(`Expired: it was valid until ${formatIsoDate(documents.fireSafety?.validUntil ?? '')}`);
   expect(await notice.textContent()).toContain(`Valid until ${formatIsoDate(documents.buildingSafety?.validUntil ?? '')}`);
@@ -121,15 +121,74 @@ test('a renewed certificate is dated today and asks for its new Valid until; onc
 
   await validUntil.fill('2027-11-30');
   await saveAndWait(row, 'Save', `✅ Saved: ${label}.`);
-  await expect.poll(() => notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 35 of 35 rows filled; 1 expires within 30 days.');
+  await expect.poll(() => notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 36 of 36 rows filled; 1 expires within 30 days.');
   // The dashboard, opened from the page, says so too.
   await page.getByRole('link', { name: 'Admin dashboard' }).click();
   const dashboard = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
-  await expect.poll(() => dashboard.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 35 of 35 rows filled; 1 expires within 30 days.');
+  await expect.poll(() => dashboard.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 36 of 36 rows filled; 1 expires within 30 days.');
   const visitor = await browser.newPage(PHONE);
   expect(await publicValue(visitor, 'B. Documents and Information', label)).toContain('Valid until 30 November 2027');
   // The tests after this one count the seeded expired certificate.
   execFileSync(process.execPath, ['scripts/seed.mjs'], { stdio: 'ignore' });
+});
+
+test("the annual report: the dashboard reminds from 15 August until this year's is uploaded, and the upload clears it at once", async () => {
+  // Last year's report is the one on the site; the page's clock is set to days around this year's window.
+  await fetch(`${FIRESTORE_DOCUMENTS}/mandatory_disclosure/academics?updateMask.fieldPaths=annualReport`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({
+      fields: {
+        annualReport: {
+          mapValue: {
+            fields: {
+              url: { stringValue: '/docs/mandatory-disclosure/annual-report.pdf' },
+              updatedOn: { stringValue: '2025-08-28' },
+              year: { stringValue: '2024-25' },
+            },
+          },
+        },
+      },
+    }),
+  });
+  const page = await browser.newPage(PHONE);
+  const notice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
+  const reminder = notice.getByRole('list', { name: 'The annual report' });
+  const at = async (day: string) => {
+    await page.clock.setFixedTime(new Date(`${day}T10:00:00+05:30`));
+    await page.reload();
+    await notice.locator('strong').waitFor();
+    return (await notice.locator('strong').textContent()) ?? '';
+  };
+  await page.clock.setFixedTime(new Date('2026-08-14T10:00:00+05:30'));
+  await signInAsAdmin(page);
+  expect(await at('2026-08-14')).not.toContain('annual report');
+  expect(await reminder.count()).toBe(0);
+
+  expect(await at('2026-08-15')).toContain('; the annual report 2025-26 is due by 15 September 2026.');
+  expect(await reminder.textContent()).toBe('Annual Report 2025-26Due on the website by 15 September 2026 (Clause 14.5 of the Affiliation Bye-Laws): upload it.');
+  expect(await at('2026-09-16')).toContain('; the annual report 2025-26 was due by 15 September 2026.');
+  expect(await reminder.textContent()).toContain('Was due on the website by 15 September 2026');
+
+  // The link lands on the report's row; a new PDF there is this year's report, and saving it ends the reminder.
+  await reminder.getByRole('link', { name: 'Annual Report 2025-26' }).click();
+  await page.waitForURL(`**${PATH}#disclosure-row-annualReport`);
+  const label = 'Annual Report of the School';
+  const row = await documentForm(page, label);
+  const year = row.getByLabel('Academic year', { exact: true });
+  expect(await year.inputValue()).toBe('2024-25');
+  await row.getByLabel('Replace the PDF (optional)', { exact: true }).setInputFiles(pdfFile('annual-report-2025-26.pdf', 'annual report 2025-26'));
+  await expect.poll(() => year.inputValue()).toBe('2025-26');
+  expect(await row.getByLabel('Updated on', { exact: true }).inputValue()).toBe('2026-09-16');
+  const pageNotice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' }).first();
+  expect(await pageNotice.textContent()).toContain('the annual report 2025-26 was due');
+  await saveAndWait(row, 'Save', `✅ Saved: ${label}.`);
+  await expect.poll(() => pageNotice.locator('strong').textContent()).not.toContain('annual report');
+  expect(await page.getByRole('list', { name: 'The annual report' }).count()).toBe(0);
+  expect(((await storedSection('academics')).annualReport as { mapValue: { fields: Record<string, unknown> } }).mapValue.fields.year).toEqual({ stringValue: '2025-26' });
+
+  const visitor = await browser.newPage(PHONE);
+  expect(await publicValue(visitor, 'C. Result and Academics', label)).toContain('For 2025-26: Updated on 16 September 2026');
 });
 
 test('on the page, the warning names each missing row and leads into the field that fixes it', async () => {
@@ -140,7 +199,7 @@ test('on the page, the warning names each missing row and leads into the field t
   await saveAndWait(general, 'Save section A', '✅ A. General Information saved: the public page shows it now.');
 
   const notice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
-  await notice.getByText('Mandatory Public Disclosure: 34 of 35 rows filled; 1 document expired; 1 expires within 30 days.').waitFor();
+  await notice.getByText('Mandatory Public Disclosure: 35 of 36 rows filled; 1 document expired; 1 expires within 30 days.').waitFor();
   await notice.getByRole('list', { name: 'Rows to be updated' }).getByRole('link', { name: 'School Code (if applicable)' }).click();
   expect(await hasFocus(general.getByLabel('School Code (if applicable)', { exact: true }))).toBe(true);
 

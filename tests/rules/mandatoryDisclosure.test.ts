@@ -155,6 +155,40 @@ describe('documents of sections B and C', () => {
   });
 });
 
+describe('the annual report of section C', () => {
+  const REPORT = { url: 'https://res.cloudinary.com/demo/raw/upload/v1/school/annual-report.pdf', updatedOn: '2026-08-28', year: '2025-26' };
+
+  it('accepts a PDF with its Updated on and the academic year it reports on (1999-00 too)', async () => {
+    await accepted('academics', { annualReport: REPORT });
+    await accepted('academics', { annualReport: { ...REPORT, year: '1999-00' } });
+  });
+
+  it.each([
+    ['no year', { url: REPORT.url, updatedOn: REPORT.updatedOn }],
+    ['no address', { updatedOn: REPORT.updatedOn, year: REPORT.year }],
+    ['no Updated on', { url: REPORT.url, year: REPORT.year }],
+    ['a Valid until besides', { ...REPORT, validUntil: '2027-01-01' }],
+    ['another field', { ...REPORT, size: 1 }],
+    ['a calendar year', { ...REPORT, year: '2025' }],
+    ['years not one after the other', { ...REPORT, year: '2025-27' }],
+    ['the same year twice', { ...REPORT, year: '2025-25' }],
+    ['four-digit years', { ...REPORT, year: '2025-2026' }],
+    ['a year before 1900', { ...REPORT, year: '1899-00' }],
+    ['text around the year', { ...REPORT, year: 'FY 2025-26' }],
+    ['a number for a year', { ...REPORT, year: 2025 }],
+    ['an Updated on that is not a day', { ...REPORT, updatedOn: '2026-02-30' }],
+    ['an address of another host', { ...REPORT, url: 'https://example.com/annual-report.pdf' }],
+    ['only its address', REPORT.url],
+  ])('refuses a report with %s', async (_name, value) => {
+    await refused('academics', { annualReport: value });
+  });
+
+  it('refuses a certificate-shaped document (with Valid until, no year) as the report, and a report-shaped one as a certificate', async () => {
+    await refused('academics', { annualReport: DISCLOSURE_FILE });
+    await refused('documents', { fireSafety: REPORT });
+  });
+});
+
 describe('Board results', () => {
   const MOST = MAX_RESULT_ROWS;
   const row = (changes: DocumentData) => ({ ...RESULT_ROW, ...changes });

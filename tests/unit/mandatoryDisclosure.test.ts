@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRows } from '@/features/mandatory-disclosure/appendixIX';
+import { annualReportReminder, readAcademicYear, reportYearChoices } from '@/features/mandatory-disclosure/annualReport';
 import { completenessLine, completenessOf, needsAttention } from '@/features/mandatory-disclosure/completeness';
 import { formatArea, passPercentage } from '@/features/mandatory-disclosure/disclosureFigures';
 import { lastUpdated, toDisclosure } from '@/features/mandatory-disclosure/disclosureReader';
@@ -45,7 +46,7 @@ describe('reading the stored disclosure', () => {
     expect(disclosure.numbers).toEqual({ prt: 4, labArea: 12.5 });
     expect(disclosure.flags).toEqual({});
     // An unreadable 'Updated on' leaves the document, without the date.
-    expect(disclosure.files).toEqual({ noc: { url: '/docs/noc.pdf', updatedOn: null, validUntil: null } });
+    expect(disclosure.files).toEqual({ noc: { url: '/docs/noc.pdf', updatedOn: null, validUntil: null, year: null } });
     // Newest first; the impossible rows are dropped.
     expect(disclosure.results.resultsX?.rows.map((row) => row.year)).toEqual(['2025-26', '2025']);
     expect(disclosure.results.resultsX?.rows[0]?.remarks).toBeNull();
@@ -68,7 +69,7 @@ describe('the completeness line', () => {
     expect(completeness.total).toBe(allRows().length);
     expect(completeness.filled).toBe(2);
     expect(completeness.missing[0]?.row.label).toBe('Affiliation No. (if applicable)');
-    expect(completenessLine(completeness)).toBe(`2 of ${allRows().length} rows filled`);
+    expect(completenessLine(completeness)).toBe(`2 of ${allRows().length} rows filled; the annual report 2025-26 was due by 15 September 2026`);
     expect(needsAttention(completeness)).toBe(true);
   });
 
@@ -88,7 +89,9 @@ describe('the completeness line', () => {
     const completeness = completenessOf(disclosure, TODAY);
     expect(completeness.expired.map(({ row }) => row.key)).toEqual(['fireSafety']);
     expect(completeness.expiring.map(({ row }) => row.key)).toEqual(['buildingSafety', 'sanitation']);
-    expect(completenessLine(completeness)).toBe(`5 of ${allRows().length} rows filled; 1 document expired; 2 expire within 30 days`);
+    expect(completenessLine(completeness)).toBe(
+      `5 of ${allRows().length} rows filled; 1 document expired; 2 expire within 30 days; the annual report 2025-26 was due by 15 September 2026`,
+    );
   });
 
   it('has nothing to warn of once every row is filled and every document valid', () => {
@@ -98,6 +101,49 @@ describe('the completeness line', () => {
     const completeness = completenessOf(toDisclosure(sections), TODAY);
     expect(needsAttention(completeness)).toBe(false);
     expect(completenessLine(completeness)).toBe(`${allRows().length} of ${allRows().length} rows filled`);
+  });
+});
+
+describe('the annual report reminder (Clause 14.5: on the website before 15 September)', () => {
+  const withReport = (year: string | undefined) =>
+    toDisclosure([{ id: 'academics', data: year === undefined ? {} : { annualReport: { url: '/docs/a.pdf', updatedOn: '2026-01-10', year } } }]);
+
+  it("is not shown before 15 August while last year's report is uploaded, and is from 15 August until this year's is", () => {
+    const lastYears = withReport('2024-25');
+    expect(annualReportReminder(lastYears, '2026-08-14')).toBeNull();
+    expect(annualReportReminder(lastYears, '2026-08-15')).toEqual({ year: '2025-26', dueBy: '2026-09-15', overdue: false });
+    expect(annualReportReminder(lastYears, '2026-09-15')).toEqual({ year: '2025-26', dueBy: '2026-09-15', overdue: false });
+    expect(annualReportReminder(lastYears, '2026-09-16')).toEqual({ year: '2025-26', dueBy: '2026-09-15', overdue: true });
+    // Still reminded after New Year, until it is uploaded; the next one's window opens on 15 August.
+    expect(annualReportReminder(lastYears, '2027-03-31')?.year).toBe('2025-26');
+    const thisYears = withReport('2025-26');
+    for (const day of ['2026-08-15', '2026-12-31', '2027-08-14']) expect(annualReportReminder(thisYears, day)).toBeNull();
+    expect(annualReportReminder(thisYears, '2027-08-15')).toEqual({ year: '2026-27', dueBy: '2027-09-15', overdue: false });
+    // A report uploaded early (in June, for the year that ended in March) counts.
+    expect(annualReportReminder(withReport('2026-27'), '2027-08-15')).toBeNull();
+  });
+
+  it('reminds of this year\'s report when none was ever uploaded, or one without a readable year', () => {
+    expect(annualReportReminder(withReport(undefined), '2026-08-20')?.year).toBe('2025-26');
+    expect(annualReportReminder(withReport('2025'), '2026-08-20')?.year).toBe('2025-26');
+    expect(annualReportReminder(withReport(undefined), '2026-08-10')?.year).toBe('2024-25');
+  });
+
+  it('puts the reminder in the completeness line, and needs attention until the report is there', () => {
+    const due = completenessOf(withReport('2024-25'), '2026-08-15');
+    expect(completenessLine(due)).toBe(`1 of ${allRows().length} rows filled; the annual report 2025-26 is due by 15 September 2026`);
+    expect(completenessOf(withReport('2025-26'), '2026-08-15').report).toBeNull();
+  });
+
+  it('reads 2025-26 and 1999-00 as academic years, not 2025, 2025-27 or 2025-2026', () => {
+    expect(['2025-26', '1999-00', '2099-00'].map(readAcademicYear)).toEqual(['2025-26', '1999-00', '2099-00']);
+    expect(['2025', '2025-27', '2025-2026', '2025-25', ' 2025-26', 2025].map(readAcademicYear)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('offers the year that ended last and the three before, and a stored older year besides', () => {
+    expect(reportYearChoices('2026-12-03')).toEqual(['2025-26', '2024-25', '2023-24', '2022-23']);
+    expect(reportYearChoices('2026-03-31')).toEqual(['2024-25', '2023-24', '2022-23', '2021-22']);
+    expect(reportYearChoices('2026-04-01', { year: '2019-20' })).toEqual(['2025-26', '2024-25', '2023-24', '2022-23', '2019-20']);
   });
 });
 

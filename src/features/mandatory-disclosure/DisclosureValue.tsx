@@ -31,7 +31,7 @@ function DocumentLink({ label, file }: { label: string; file: DisclosureFile }) 
       </a>
       {file.updatedOn && (
         <span className="disclosure-document__date">
-          Updated on <time dateTime={file.updatedOn}>{formatIsoDate(file.updatedOn)}</time>
+          {file.year && `For ${file.year}: `}Updated on <time dateTime={file.updatedOn}>{formatIsoDate(file.updatedOn)}</time>
         </span>
       )}
       {file.validUntil && (

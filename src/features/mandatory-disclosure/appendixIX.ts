@@ -45,11 +45,15 @@ export interface VideoRow {
   label: string;
 }
 
-/** An uploaded PDF with its 'Updated on' date and, optionally, its 'Valid until' date. */
+/**
+ * An uploaded PDF with its 'Updated on' date and, optionally, its 'Valid until' date; or, `yearly`, with the academic
+ * year it reports on instead (the annual report: annualReport.ts).
+ */
 export interface DocumentRow {
   kind: 'document';
   key: string;
   label: string;
+  yearly?: true;
 }
 
 /** Several values shown in one row of the public table ('No. and Size of the Class Rooms'). */
@@ -141,6 +145,7 @@ export const appendixIX: readonly DisclosureSection[] = [
       { kind: 'document', key: 'boardResults', label: 'Last three-year result of the Board Examination as per applicability' },
       { kind: 'results', key: 'resultsX', label: 'Result Class: X', className: 'X' },
       { kind: 'results', key: 'resultsXII', label: 'Result Class: XII', className: 'XII' },
+      { kind: 'document', key: 'annualReport', label: 'Annual Report of the School', yearly: true },
     ],
   },
   {

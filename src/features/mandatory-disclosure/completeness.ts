@@ -1,4 +1,5 @@
-import { addDays } from '@/lib/isoDate';
+import { addDays, formatIsoDate } from '@/lib/isoDate';
+import { annualReportReminder, type AnnualReportReminder } from './annualReport';
 import { allRows, type DisclosureRow, type DisclosureSection } from './appendixIX';
 import type { DisclosureFile, MandatoryDisclosure } from './mandatoryDisclosureService';
 
@@ -23,6 +24,8 @@ export interface Completeness {
   expired: DatedDocument[];
   /** Documents valid today whose 'Valid until' day is within EXPIRY_WARNING_DAYS. */
   expiring: DatedDocument[];
+  /** This year's annual report, from 15 August until it is uploaded (annualReport.ts). */
+  report: AnnualReportReminder | null;
 }
 
 /** Whether a row has a value (a results table has rows, or says the class is not offered). */
@@ -62,21 +65,30 @@ export function completenessOf(disclosure: MandatoryDisclosure, today: string): 
     if (validUntil < today) expired.push({ section, row, file: { ...file, validUntil } });
     else if (validUntil <= soon) expiring.push({ section, row, file: { ...file, validUntil } });
   }
-  return { filled: rows.length - missing.length, total: rows.length, missing, expired, expiring };
+  return { filled: rows.length - missing.length, total: rows.length, missing, expired, expiring, report: annualReportReminder(disclosure, today) };
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "27 of 31 rows filled; 1 document expired; 1 expires within 30 days" (the parts with nothing to say left out). */
-export function completenessLine({ filled, total, expired, expiring }: Completeness): string {
+/** What the line says of the annual report: "the annual report 2025-26 is due by 15 September 2026" or "was due". */
+export const reportDueText = ({ year, dueBy, overdue }: AnnualReportReminder): string =>
+  `the annual report ${year} ${overdue ? 'was' : 'is'} due by ${formatIsoDate(dueBy)}`;
+
+/**
+ * "27 of 31 rows filled; 1 document expired; 1 expires within 30 days; the annual report 2025-26 is due by 15 September
+ * 2026" (the parts with nothing to say left out).
+ */
+export function completenessLine({ filled, total, expired, expiring, report }: Completeness): string {
   return [
     `${filled} of ${total} rows filled`,
     expired.length > 0 && `${count(expired.length, 'document', 'documents')} expired`,
     expiring.length > 0 && `${expiring.length} ${expiring.length === 1 ? 'expires' : 'expire'} within ${EXPIRY_WARNING_DAYS} days`,
+    report && reportDueText(report),
   ]
     .filter(Boolean)
     .join('; ');
 }
 
-/** Whether the office has anything to do: a row missing, or a document past or near its date. */
-export const needsAttention = ({ missing, expired, expiring }: Completeness): boolean => missing.length + expired.length + expiring.length > 0;
+/** Whether the office has anything to do: a row missing, a document past or near its date, the annual report due. */
+export const needsAttention = ({ missing, expired, expiring, report }: Completeness): boolean =>
+  missing.length + expired.length + expiring.length > 0 || report !== null;

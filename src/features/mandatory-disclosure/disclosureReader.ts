@@ -5,6 +5,7 @@
 import { readDate, readText, type DocumentData } from '@/lib/documentFields';
 import { readIsoDate } from '@/lib/isoDate';
 import { readableAddress } from '@/lib/webAddress';
+import { readAcademicYear } from './annualReport';
 import { appendixIX, type DisclosureRow, type ResultsKey } from './appendixIX';
 import {
   offeredKey, type ClassResults, type DisclosureFile, type MandatoryDisclosure, type ResultRow,
@@ -28,7 +29,7 @@ function readFile(value: unknown): DisclosureFile | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as DocumentData;
   const url = readableAddress(data.url);
-  return url ? { url, updatedOn: readIsoDate(data.updatedOn), validUntil: readIsoDate(data.validUntil) } : null;
+  return url ? { url, updatedOn: readIsoDate(data.updatedOn), validUntil: readIsoDate(data.validUntil), year: readAcademicYear(data.year) } : null;
 }
 
 function readResultRow(value: unknown): ResultRow | null {

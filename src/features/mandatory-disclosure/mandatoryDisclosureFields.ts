@@ -27,7 +27,7 @@ function fieldsOfRow(row: DisclosureRow): [string, Field][] {
     case 'video':
       return [[row.key, { kind: 'video address', optional: true, label: row.label }]];
     case 'document':
-      return [[row.key, { kind: 'dated document', optional: true, label: row.label }]];
+      return [[row.key, { kind: row.yearly ? 'yearly document' : 'dated document', optional: true, label: row.label }]];
     case 'group':
       return row.parts.flatMap(fieldsOfRow);
     case 'results':

@@ -16,6 +16,8 @@ export interface DisclosureFile {
   updatedOn: string | null;
   /** 'Valid until', an ISO date (the last day it is valid), or null when it has none. */
   validUntil: string | null;
+  /** The academic year a yearly document reports on (`2025-26`), or null when it has none. */
+  year: string | null;
 }
 
 /** One year of a class's Board results. The pass percentage is computed from the counts, never stored. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DataSection } from '@/components/DataSection';
 import { formatIsoDate, todayIsoDate } from '@/lib/isoDate';
+import { ANNUAL_REPORT_KEY } from '../annualReport';
 import { completenessLine, completenessOf, needsAttention, type DatedDocument, type RowRef } from '../completeness';
 import { useMandatoryDisclosure } from '../mandatoryDisclosureQueries';
 import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
@@ -17,14 +18,14 @@ interface CompletenessNoticeProps {
 }
 
 /**
- * What the office has to do about the Mandatory Public Disclosure: "27 of 35 rows filled; 1 document expired; 1
+ * What the office has to do about the Mandatory Public Disclosure: "27 of 36 rows filled; 1 document expired; 1
  * expires within 30 days", then each expired or expiring document with its date, and each missing row, every one a
  * link to the field that fixes it.
  */
 export function CompletenessNotice({ disclosure, pagePath }: CompletenessNoticeProps) {
   const completeness = completenessOf(disclosure, todayIsoDate());
   const attention = needsAttention(completeness);
-  const linkTo = ({ row }: RowRef, text: string) => {
+  const linkTo = ({ row }: Pick<RowRef, 'row'>, text: string) => {
     const hash = `#${rowAnchor(row.key)}`;
     return pagePath ? (
       <Link to={{ pathname: pagePath, hash }}>{text}</Link>
@@ -54,6 +55,17 @@ export function CompletenessNotice({ disclosure, pagePath }: CompletenessNoticeP
       <p className="disclosure-notice__line">
         <strong>Mandatory Public Disclosure: {completenessLine(completeness)}.</strong>
       </p>
+      {completeness.report && (
+        <ul className="disclosure-notice__list" aria-label="The annual report">
+          <li>
+            {linkTo({ row: { kind: 'document', key: ANNUAL_REPORT_KEY, label: 'Annual Report' } }, `Annual Report ${completeness.report.year}`)}
+            <span className="disclosure-notice__when">
+              {completeness.report.overdue ? 'Was due' : 'Due'} on the website by {formatIsoDate(completeness.report.dueBy)} (Clause 14.5 of
+              the Affiliation Bye-Laws): upload it.
+            </span>
+          </li>
+        </ul>
+      )}
       {completeness.expired.length + completeness.expiring.length > 0 && (
         <ul className="disclosure-notice__list" aria-label="Documents past or near their 'Valid until' date">
           {completeness.expired.map((document) => dated(document, true))}
