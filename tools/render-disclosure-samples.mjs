@@ -28,6 +28,7 @@ const DISCLOSURE_SAMPLES = [
   ['pta', 'List of Parents Teachers Association (PTA) Members'],
   ['board-results', 'Board Examination Results of the Last Three Years'],
   ['annual-report', 'Annual Report of the School'],
+  ['teacher-certificate', 'Self-attested Qualification Certificate of a Teacher'],
 ];
 
 const SANS = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";

@@ -13,6 +13,7 @@ import { linkFields } from '../../src/features/links/linkSchema';
 import { keyDateFields, yearPlannerFields } from '../../src/features/year-planner/yearPlannerSchema';
 import { activityActions, contentTypes } from '../../src/content/contentTypes';
 import { SCHOOL_CLASSES } from '../../src/content/schoolClasses';
+import { TEACHER_DESIGNATIONS } from '../../src/content/teacherDesignations';
 import type { FieldTable } from '../../src/lib/fieldTable';
 import { UPLOADS_CLOUD_FOR_EMULATORS } from '../../src/lib/config';
 import { withBounds } from './dataModelBounds';
@@ -59,6 +60,7 @@ const GENERATED: readonly Generated[] = [
 /** The lists the rules take from src/content: the classes of the school, the content types, the logged actions. */
 const LISTS: Readonly<Record<string, readonly string[]>> = {
   schoolClasses: SCHOOL_CLASSES,
+  teacherDesignations: TEACHER_DESIGNATIONS,
   contentTypes: Object.keys(contentTypes),
   activityActions: Object.keys(activityActions),
   enquiryStatuses: Object.keys(ENQUIRY_STATUSES),

@@ -536,11 +536,9 @@ function mandatoryDisclosure() {
     },
     staff: {
       principal: 'Dr. M. Saraswathi, M.Sc., M.Ed., Ph.D.',
-      totalTeachers: 64,
-      pgt: 18,
-      tgt: 22,
-      prt: 24,
-      sectionRatio: '1.5 : 1',
+      // With the 23 teachers of classes of the faculty list: 26.5 pupils per teacher, 1.64 teachers per section.
+      students: 610,
+      sections: 14,
       specialEducator: 'Mrs. K. Anuradha, M.A., B.Ed. (Special Education), RCI registered',
       counsellor: 'Ms. P. Nandhini, M.Sc. (Counselling Psychology), wellness teacher for Classes VI to XII',
     },
@@ -563,17 +561,26 @@ function mandatoryDisclosure() {
   }));
 }
 
+/**
+ * A teacher as the admin page stores one (src/lib/staffMember.ts): `'Mrs. R. Lakshmi, M.Sc., B.Ed.'` splits into the
+ * name and the qualification, with the designation of the disclosure's Section D.
+ */
+function teacher(written, designation) {
+  const comma = written.indexOf(', ');
+  return comma === -1 ? { name: written, designation } : { name: written.slice(0, comma), qualification: written.slice(comma + 2), designation };
+}
+
 const FACULTY = [
-  ['mathematics', { title: 'Mathematics', members: ['Mrs. R. Lakshmi, M.Sc., B.Ed.', 'Mr. K. Senthil Kumar, M.Sc., M.Ed.', 'Mrs. S. Geetha, M.Sc., M.Phil., B.Ed.', 'Ms. P. Divya, M.Sc., B.Ed.'] }],
-  ['science', { title: 'Science', members: [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)' }, 'Mrs. A. Revathi, M.Sc. (Chemistry), B.Ed.', 'Ms. J. Priya, M.Sc. (Botany), B.Ed.', 'Mr. M. Arun Prakash, M.Sc. (Zoology), B.Ed.'] }],
-  ['english', { title: 'English', members: ['Mrs. Sharon Daniel, M.A., B.Ed.', 'Ms. K. Anitha, M.A., M.Phil., B.Ed.', 'Mr. Vikram Menon, M.A., B.Ed.'] }],
-  ['tamil', { title: 'Tamil', members: ['Mrs. V. Kalaiselvi, M.A., B.Ed.', 'Mr. R. Thirumurugan, M.A., M.Phil., B.Ed.'] }],
+  ['mathematics', { title: 'Mathematics', members: [teacher('Mrs. R. Lakshmi, M.Sc., B.Ed.', 'PGT'), teacher('Mr. K. Senthil Kumar, M.Sc., M.Ed.', 'PGT'), teacher('Mrs. S. Geetha, M.Sc., M.Phil., B.Ed.', 'TGT'), teacher('Ms. P. Divya, M.Sc., B.Ed.', 'TGT')] }],
+  ['science', { title: 'Science', members: [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)', designation: 'PGT' }, teacher('Mrs. A. Revathi, M.Sc. (Chemistry), B.Ed.', 'PGT'), teacher('Ms. J. Priya, M.Sc. (Botany), B.Ed.', 'TGT'), teacher('Mr. M. Arun Prakash, M.Sc. (Zoology), B.Ed.', 'TGT')] }],
+  ['english', { title: 'English', members: [teacher('Mrs. Sharon Daniel, M.A., B.Ed.', 'PGT'), teacher('Ms. K. Anitha, M.A., M.Phil., B.Ed.', 'TGT'), teacher('Mr. Vikram Menon, M.A., B.Ed.', 'TGT')] }],
+  ['tamil', { title: 'Tamil', members: [teacher('Mrs. V. Kalaiselvi, M.A., B.Ed.', 'TGT'), teacher('Mr. R. Thirumurugan, M.A., M.Phil., B.Ed.', 'PRT')] }],
   // `name` is the legacy spelling of `title`; readers accept either.
-  ['hindi', { name: 'Hindi', members: ['Mrs. Sunita Sharma, M.A., B.Ed.', 'Mrs. K. Meenakshi, M.A. (Hindi), B.Ed.'] }],
-  ['social-science', { title: 'Social Science', members: ['Mr. G. Rajesh, M.A. (History), B.Ed.', 'Mrs. N. Deepa, M.A. (Geography), B.Ed.', 'Ms. F. Ayesha, M.A. (Economics), B.Ed.'] }],
-  ['computer-science', { title: 'Computer Science', members: ['Mr. S. Karthikeyan, M.C.A., B.Ed.', 'Ms. R. Swetha, M.Sc. (Computer Science), B.Ed.'] }],
-  ['physical-education', { title: 'Physical Education', members: ['Mr. D. Prabhu, M.P.Ed.', 'Ms. L. Sangeetha, B.P.Ed.'] }],
-  ['pre-primary', { title: 'Pre-Primary', members: ['Mrs. T. Uma Maheswari, B.A., D.T.Ed. (Montessori)', 'Ms. C. Nivetha, B.Sc., N.T.T.', 'Mrs. B. Jayanthi, M.A., N.T.T.'] }],
+  ['hindi', { name: 'Hindi', members: [teacher('Mrs. Sunita Sharma, M.A., B.Ed.', 'TGT'), teacher('Mrs. K. Meenakshi, M.A. (Hindi), B.Ed.', 'PRT')] }],
+  ['social-science', { title: 'Social Science', members: [teacher('Mr. G. Rajesh, M.A. (History), B.Ed.', 'PGT'), teacher('Mrs. N. Deepa, M.A. (Geography), B.Ed.', 'TGT'), teacher('Ms. F. Ayesha, M.A. (Economics), B.Ed.', 'TGT')] }],
+  ['computer-science', { title: 'Computer Science', members: [{ ...teacher('Mr. S. Karthikeyan, M.C.A., B.Ed.', 'PGT'), document: '/docs/mandatory-disclosure/teacher-certificate.pdf' }, teacher('Ms. R. Swetha, M.Sc. (Computer Science), B.Ed.', 'TGT')] }],
+  ['physical-education', { title: 'Physical Education', members: [teacher('Mr. D. Prabhu, M.P.Ed.', 'PET'), teacher('Ms. L. Sangeetha, B.P.Ed.', 'PET')] }],
+  ['pre-primary', { title: 'Pre-Primary', members: [teacher('Mrs. T. Uma Maheswari, B.A., D.T.Ed. (Montessori)', 'PRT'), teacher('Ms. C. Nivetha, B.Sc., N.T.T.', 'PRT'), teacher('Mrs. B. Jayanthi, M.A., N.T.T.', 'PRT')] }],
   ['music-and-fine-arts', { title: 'Music and Fine Arts', members: [] }],
 ];
 

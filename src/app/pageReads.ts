@@ -25,7 +25,7 @@ import { feeContentRead } from '@/features/fee-payment/feePaymentReads';
 import { infrastructureFirstScreen } from '@/features/infrastructure/infrastructureDisplay';
 import { firstInfrastructureRead, infrastructureRead } from '@/features/infrastructure/infrastructureReads';
 import { firstLinksRead, linksRead } from '@/features/links/linksReads';
-import { mandatoryDisclosureRead } from '@/features/mandatory-disclosure/mandatoryDisclosureReads';
+import { mandatoryDisclosureRead, teachersRead } from '@/features/mandatory-disclosure/mandatoryDisclosureReads';
 import { keyDatesRead, upcomingKeyDatesRead } from '@/features/year-planner/keyDatesReads';
 import { plannerPicture } from '@/features/year-planner/plannerDisplay';
 import { yearPlannerRead } from '@/features/year-planner/yearPlannerReads';
@@ -92,7 +92,7 @@ const pageReads: Record<PageId, PageReads> = {
   '/archive': () => [withFirstScreen(archivedAnnouncementsRead(readClassChoice()), noticesFirstScreen)],
   '/Council': () => [councilMembersRead, withFirstScreen(councilDescriptionRead, councilFirstScreen)],
   '/year-planner': () => [withFirstPicture(yearPlannerRead, plannerPicture), keyDatesRead(todayIsoDate())],
-  '/mandatory-public-disclosure': () => [mandatoryDisclosureRead],
+  '/mandatory-public-disclosure': () => [mandatoryDisclosureRead, teachersRead],
   '/admissions': () => [admissionsRead],
   [ANNOUNCEMENT_ROUTE]: (pathname) => [announcementRead(announcementIdIn(pathname) ?? '')],
   '404': null,

@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { SCHOOL_CLASSES } from '@/content/schoolClasses';
+import { TEACHER_DESIGNATIONS } from '@/content/teacherDesignations';
 import type { Field, TextField } from './fieldTable';
 import { isBlankText, refusedCharacterMessage } from './hiddenCharacters';
 import { ISO_DATE } from './isoDate';
@@ -122,15 +123,25 @@ export function attachmentList<const TField extends Omit<Extract<Field, { kind: 
 }
 
 /**
- * Names, `min` to `max` of them, each a name of at most `nameMax` characters or, as older documents hold them,
- * { name, qualification }.
+ * Names, `min` to `max` of them, each a name of at most `nameMax` characters or, with more about a teacher (src/lib/staffMember.ts),
+ * { name, qualification, designation, document }, each but the name optional.
  */
 export function nameList<const TField extends Omit<Extract<Field, { kind: 'name list' }>, 'kind'>>(facts: TField) {
   const field = { kind: 'name list', ...facts } as const;
   const name = text({ max: field.nameMax, label: field.label, missing: field.missing });
   return fieldSchema(
     v.pipe(
-      v.array(v.union([name, v.strictObject({ name, qualification: text({ max: field.nameMax, mayBeEmpty: true, optional: true }) })])),
+      v.array(
+        v.union([
+          name,
+          v.strictObject({
+            name,
+            qualification: text({ max: field.nameMax, mayBeEmpty: true, optional: true }),
+            designation: choice({ options: TEACHER_DESIGNATIONS, optional: true }),
+            document: address({ optional: true }),
+          }),
+        ]),
+      ),
       v.minLength(field.min, `At least ${field.min}.`),
       v.maxLength(field.max, `At most ${field.max}.`),
     ),

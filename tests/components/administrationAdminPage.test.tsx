@@ -16,7 +16,8 @@ vi.mock('@/features/administration/admin/staffAdminService', () => ({
   updateStaffGroup: vi.fn(),
   deleteStaffGroup: vi.fn(),
   addStaffMember: vi.fn(),
-  renameStaffMember: vi.fn(),
+  updateStaffMember: vi.fn(),
+  moveStaffMember: vi.fn(),
   removeStaffMember: vi.fn(),
   staffGroupOrder: vi.fn(),
 }));
@@ -25,10 +26,10 @@ const service = { ...vi.mocked(staffService), ...vi.mocked(staffAdminService) };
 
 const LISTS: Record<StaffKind, StaffGroup[]> = {
   faculty: [
-    { id: 'science', name: 'Science', priority: 2, members: [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)' }] },
+    { id: 'science', name: 'Science', priority: 2, members: [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)', designation: null, document: null }] },
     { id: 'arts', name: null, priority: 3, members: [] },
   ],
-  nonTeaching: [{ id: 'accounts', name: 'Accounts', priority: 1, members: [{ name: 'Mr. V. Srinivasan', qualification: null }] }],
+  nonTeaching: [{ id: 'accounts', name: 'Accounts', priority: 1, members: [{ name: 'Mr. V. Srinivasan', qualification: null, designation: null, document: null }] }],
 };
 
 
@@ -151,7 +152,7 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
   });
 
   test('a member’s name is corrected in place', async () => {
-    service.renameStaffMember.mockResolvedValue();
+    service.updateStaffMember.mockResolvedValue();
     await renderPage();
     const science = card('Science');
     await user.click(within(science).getByRole('button', { name: 'Edit Dr. S. Venkatesh' }));
@@ -160,7 +161,11 @@ describe('the administration admin page', { timeout: 20_000 }, () => {
     await user.type(within(editor).getByLabelText('Name'), 'Dr. S. Venkatesan');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(science).findByText('✅ Changes saved.')).toBeInTheDocument();
-    expect(service.renameStaffMember).toHaveBeenCalledWith('school', 'faculty', { id: 'science', title: 'Science' }, 'Dr. S. Venkatesh', 'Dr. S. Venkatesan');
+    expect(service.updateStaffMember).toHaveBeenCalledWith('school', 'faculty', { id: 'science', title: 'Science' }, 'Dr. S. Venkatesh', {
+      name: 'Dr. S. Venkatesan',
+      qualification: 'Ph.D. (Physics)',
+      designation: '',
+    });
   });
 
   test('deleting a group and removing a member ask first, and a failure shows "Delete failed: …"', async () => {

@@ -33,8 +33,8 @@ describe('staff display fallbacks', () => {
 describe('StaffGroupList', () => {
   it("shows each department with its members, qualifications, and 'No members' for an empty one", async () => {
     lists.faculty = [
-      group('science', 'Science', [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)' }, { name: 'Ms. J. Priya', qualification: null }]),
-      group('untitled', null, [{ name: 'Mr. A. Kumar', qualification: null }]),
+      group('science', 'Science', [{ name: 'Dr. S. Venkatesh', qualification: 'Ph.D. (Physics)', designation: null, document: null }, { name: 'Ms. J. Priya', qualification: null, designation: null, document: null }]),
+      group('untitled', null, [{ name: 'Mr. A. Kumar', qualification: null, designation: null, document: null }]),
       group('music', 'Music and Fine Arts', []),
     ];
     renderWithQueries(<StaffGroupList kind="faculty" />);
@@ -47,7 +47,7 @@ describe('StaffGroupList', () => {
   });
 
   it("shows 'Category' for a non-teaching entry without a category", async () => {
-    lists.nonTeaching = [group('x', null, [{ name: 'Mr. R. Mani', qualification: null }])];
+    lists.nonTeaching = [group('x', null, [{ name: 'Mr. R. Mani', qualification: null, designation: null, document: null }])];
     renderWithQueries(<StaffGroupList kind="nonTeaching" />);
     const section = screen.getByRole('region', { name: 'Non-Teaching Staff' });
     expect(await within(section).findByRole('heading', { level: 3, name: 'Category' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { DESKTOP, PHONE, openBrowser } from './browser';
 import { openAsAdmin } from './adminSession';
 import { confirmDialog, confirmWith, hasFocus } from './adminPageHelpers';
+import { FIRESTORE_DOCUMENTS } from './emulatorRest';
 import { SITE_DOCUMENT, byPriority, seededDocuments } from './seeded';
 import { must } from '../support/must';
 
@@ -241,7 +242,8 @@ test("on a 375 px phone, each member's name takes the card's width, its Edit and
   const layout = await rows.evaluateAll((items) =>
     items.map((item) => {
       const box = (element: Element | null) => element?.getBoundingClientRect() ?? new DOMRect();
-      const [edit, remove] = [...item.querySelectorAll('button')].map(box);
+      const buttons = [...item.querySelectorAll('button')].map(box);
+      const [edit, remove] = [buttons[0], buttons.at(-1)];
       return { row: box(item), name: box(item.querySelector('bdi')?.parentElement ?? null), edit: edit ?? new DOMRect(), remove: remove ?? new DOMRect() };
     }),
   );
@@ -253,3 +255,55 @@ test("on a 375 px phone, each member's name takes the card's width, its Edit and
   expect(new Set(layout.map(({ edit }) => Math.round(edit.left))).size).toBe(1);
   expect(new Set(layout.map(({ remove }) => Math.round(remove.left))).size).toBe(1);
 });
+
+test("a teacher is entered once, with designation, qualification and document, and is on the disclosure's list; members move by keyboard", async () => {
+  const page = await openAdminPage(DESKTOP);
+  const staff = must(CASES[0], 'the faculty');
+  const group = 'Music and Fine Arts';
+  const card = adminGroup(page, staff, group);
+  const add = memberForm(card, group);
+  try {
+    await add.getByLabel('Add a member', { exact: true }).fill('Mrs. A. Kavitha');
+    await add.getByLabel('Designation (optional)', { exact: true }).selectOption('TGT');
+    await add.getByLabel('Qualification (optional)', { exact: true }).fill('M.A. (Music), B.Ed.');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await add.getByLabel('Self-attested document (optional)', { exact: true }).setInputFiles({ name: 'kavitha.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await card.getByText(`Added “Mrs. A. Kavitha” to ${group}.`, { exact: true }).waitFor();
+    // The form is empty again, the designation and the picked PDF too.
+    expect(await add.getByLabel('Designation (optional)', { exact: true }).inputValue()).toBe('');
+    expect(await add.getByLabel('Qualification (optional)', { exact: true }).inputValue()).toBe('');
+    const members = card.getByRole('list', { name: `Members of ${group}` }).getByRole('listitem');
+    await expect.poll(() => members.first().textContent()).toContain('Mrs. A. Kavitha, TGT · M.A. (Music), B.Ed.Document');
+
+    await add.getByLabel('Add a member', { exact: true }).fill('Mr. B. Ravi');
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await card.getByText(`Added “Mr. B. Ravi” to ${group}.`, { exact: true }).waitFor();
+
+    // Move up, by keyboard: the member moves first, the focus stays with it, and a screen reader hears where it is.
+    const moveUp = card.getByRole('button', { name: 'Move up Mr. B. Ravi', exact: true });
+    await moveUp.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => members.locator('bdi').allTextContents()).toEqual(['Mr. B. Ravi', 'Mrs. A. Kavitha']);
+    await card.getByText('Moved up: now 1 of 2.', { exact: true }).waitFor();
+    expect(await hasFocus(card.getByRole('button', { name: 'Move down Mr. B. Ravi', exact: true }))).toBe(true);
+
+    // The disclosure's Section D lists both at the end, counts them, and says which has no designation yet.
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto('/mandatory-public-disclosure');
+    const teachers = visitor.getByRole('table', { name: 'List of Teachers' }).getByRole('row');
+    await expect.poll(() => teachers.count()).toBe(28);
+    expect(await teachers.nth(26).textContent()).toBe('26Mr. B. RaviTo be updated–');
+    expect(await teachers.nth(27).textContent()).toMatch(/^27Mrs\. A\. KavithaTGTM\.A\. \(Music\), B\.Ed\.View PDF/);
+    const counts = visitor.getByRole('table', { name: 'D. Staff (Teaching)' }).getByRole('row').filter({ hasText: 'Total No. of Teachers' });
+    expect(await counts.getByRole('cell').last().textContent()).toBe('Total: 27PGT: 7TGT: 12PRT: 5PET: 2Designation to be updated: 1');
+    const document = await visitor.request.get(String(await teachers.nth(27).getByRole('link').getAttribute('href')));
+    expect(document.headers()['content-type']).toContain('application/pdf');
+  } finally {
+    await fetch(`${FIRESTORE_DOCUMENTS}/${SITE_DOCUMENT}/faculty/music-and-fine-arts?updateMask.fieldPaths=members`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { members: { arrayValue: {} } } }),
+    });
+  }
+}, 60_000);

@@ -75,7 +75,7 @@ test('the dashboard button opens the page, and the dashboard warns of the expire
 
   const notice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
   await notice.waitFor();
-  expect(await notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 36 of 36 rows filled; 1 document expired; 1 expires within 30 days.');
+  expect(await notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 39 of 39 rows filled; 1 document expired; 1 expires within 30 days.');
   const fire = notice.getByRole('link', { name: 'Copy of Valid Fire Safety Certificate issued by the Competent Authority' });
   expect(await notice.textContent()).toContain(`Expired: it was valid until ${formatIsoDate(documents.fireSafety?.validUntil ?? '')}`);
   expect(await notice.textContent()).toContain(`Valid until ${formatIsoDate(documents.buildingSafety?.validUntil ?? '')}`);
@@ -109,7 +109,9 @@ test('a renewed certificate is dated today and asks for its new Valid until; onc
   const updatedOn = row.getByLabel('Updated on', { exact: true });
   const oldUpdatedOn = await updatedOn.inputValue();
   await row.getByLabel('Replace the PDF (optional)', { exact: true }).setInputFiles(pdfFile('fire-2026.pdf', 'renewed fire safety'));
-  await expect.poll(() => updatedOn.inputValue()).toBe(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
+  // Today as the office's browser counts it (its own time zone, as the form does).
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await expect.poll(() => updatedOn.inputValue()).toBe(today);
   expect(oldUpdatedOn).not.toBe(await updatedOn.inputValue());
   const validUntil = row.getByLabel('Valid until', { exact: true });
   expect(await validUntil.inputValue()).toBe('');
@@ -121,11 +123,11 @@ test('a renewed certificate is dated today and asks for its new Valid until; onc
 
   await validUntil.fill('2027-11-30');
   await saveAndWait(row, 'Save', `✅ Saved: ${label}.`);
-  await expect.poll(() => notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 36 of 36 rows filled; 1 expires within 30 days.');
+  await expect.poll(() => notice.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 39 of 39 rows filled; 1 expires within 30 days.');
   // The dashboard, opened from the page, says so too.
   await page.getByRole('link', { name: 'Admin dashboard' }).click();
   const dashboard = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
-  await expect.poll(() => dashboard.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 36 of 36 rows filled; 1 expires within 30 days.');
+  await expect.poll(() => dashboard.locator('strong').textContent()).toBe('Mandatory Public Disclosure: 39 of 39 rows filled; 1 expires within 30 days.');
   const visitor = await browser.newPage(PHONE);
   expect(await publicValue(visitor, 'B. Documents and Information', label)).toContain('Valid until 30 November 2027');
   // The tests after this one count the seeded expired certificate.
@@ -199,7 +201,7 @@ test('on the page, the warning names each missing row and leads into the field t
   await saveAndWait(general, 'Save section A', '✅ A. General Information saved: the public page shows it now.');
 
   const notice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' });
-  await notice.getByText('Mandatory Public Disclosure: 35 of 36 rows filled; 1 document expired; 1 expires within 30 days.').waitFor();
+  await notice.getByText('Mandatory Public Disclosure: 38 of 39 rows filled; 1 document expired; 1 expires within 30 days.').waitFor();
   await notice.getByRole('list', { name: 'Rows to be updated' }).getByRole('link', { name: 'School Code (if applicable)' }).click();
   expect(await hasFocus(general.getByLabel('School Code (if applicable)', { exact: true }))).toBe(true);
 
@@ -215,10 +217,21 @@ describe('an edit of each section shows on the public page', () => {
     await general.getByLabel('Principal Name', { exact: true }).fill('Dr. R. Meenakshi');
     await saveAndWait(general, 'Save section A', '✅ A. General Information saved: the public page shows it now.');
 
+    // Section D: the students and sections; the teachers' counts and both ratios are computed from the teacher list.
     const staff = form(page, 'D. Staff (Teaching)');
-    await staff.getByLabel('Total No. of Teachers: Total', { exact: true }).fill('70');
-    await staff.getByLabel('Total No. of Teachers: PGT', { exact: true }).fill('20');
+    expect(await staff.getByLabel(/Total No. of Teachers/).count()).toBe(0);
+    await staff.getByLabel('Total No. of Students', { exact: true }).fill('700');
+    await staff.getByLabel('Total No. of Sections', { exact: true }).fill('16');
     await saveAndWait(staff, 'Save section D', '✅ D. Staff (Teaching) saved: the public page shows it now.');
+    // 700 students for the seed's 23 teachers of classes is above the board's 30 : 1, and 16 sections below 1.5 : 1.
+    const notice = page.getByRole('status').filter({ hasText: 'Mandatory Public Disclosure:' }).first();
+    await expect.poll(() => notice.locator('strong').textContent()).toContain(
+      '; the pupil-teacher ratio is 30.4 : 1, above 30 : 1; the teachers section ratio is 1.44 : 1, below 1.5 : 1',
+    );
+    // Under the form: where the teachers are kept, and what the page counts.
+    const summary = page.locator('#disclosure-row-teacherCounts');
+    expect(await summary.textContent()).toContain('List of Teachers: 25 listed (PGT 7, TGT 11, PRT 5, PET 2).');
+    expect(await summary.getByRole('link', { name: 'Manage Adminstration' }).getAttribute('href')).toBe('/admin-administration');
 
     const infrastructure = form(page, 'E. School Infrastructure');
     await infrastructure.getByLabel('Total Campus Area of the School (in Square Mtr)', { exact: true }).fill('12500.25');
@@ -229,11 +242,13 @@ describe('an edit of each section shows on the public page', () => {
 
     const visitor = await browser.newPage(PHONE);
     expect(await publicValue(visitor, 'A. General Information', 'Principal Name')).toBe('Dr. R. Meenakshi');
-    expect(await publicValue(visitor, 'D. Staff (Teaching)', 'Total No. of Teachers')).toContain('Total: 70PGT: 20');
+    expect(await publicValue(visitor, 'D. Staff (Teaching)', 'Total No. of Students')).toBe('700');
+    expect(await publicValue(visitor, 'D. Staff (Teaching)', 'Pupil Teacher Ratio')).toContain('30.4 : 1 (outside the board’s bound)');
+    expect(await publicValue(visitor, 'D. Staff (Teaching)', 'Teachers Section Ratio')).toContain('1.44 : 1 (outside the board’s bound)');
     expect(await publicValue(visitor, 'E. School Infrastructure', 'Total Campus Area of the School (in Square Mtr)')).toBe('12,500.25 sq m');
     expect(await publicValue(visitor, 'E. School Infrastructure', 'Internet Facility (Y/N)')).toBe('No');
     expect((await storedSection('infrastructure')).inspectionVideo).toEqual({ stringValue: video });
-    expect((await storedSection('staff')).totalTeachers).toEqual({ integerValue: '70' });
+    expect((await storedSection('staff')).students).toEqual({ integerValue: '700' });
   });
 
   test('B: a certificate uploaded as a PDF, with its dates, opens as a PDF; removing it leaves "To be updated"', async () => {
@@ -304,7 +319,7 @@ describe('an edit of each section shows on the public page', () => {
 
 describe('bad input is refused at its field, with nothing lost and nothing written', () => {
   test.each([
-    ['a negative count', 'D. Staff (Teaching)', 'Total No. of Teachers: TGT', '-3', 'Enter a whole number from 0 to 1,00,000, such as 24.'],
+    ['a negative count', 'D. Staff (Teaching)', 'Total No. of Sections', '-3', 'Enter a whole number from 0 to 1,00,000, such as 24.'],
     ['a fractional count', 'E. School Infrastructure', 'No. of Girls Toilets', '2.5', 'Enter a whole number from 0 to 1,00,000, such as 24.'],
     ['an area with three decimals', 'E. School Infrastructure', 'Total Campus Area of the School (in Square Mtr)', '12.345', 'Enter square metres as a number from 0 with at most two decimals, such as 46.45.'],
     ['a video link not on YouTube', 'E. School Infrastructure', /^Link of YouTube video/, 'https://vimeo.com/1', 'Enter the video’s address on YouTube, starting with https://www.youtube.com/ or https://youtu.be/.'],
@@ -378,21 +393,22 @@ test("a save never overwrites someone else's newer edit of the section: nothing 
   const page = await browser.newPage(DESKTOP);
   await openAdmin(page);
   const staff = form(page, 'D. Staff (Teaching)');
-  await staff.getByLabel('Teachers Section Ratio', { exact: true }).fill('1.6 : 1');
+  const sectionsBefore = (await storedSection('staff')).sections;
+  await staff.getByLabel('Total No. of Sections', { exact: true }).fill('15');
 
   // Someone else saves section D meanwhile.
-  await fetch(`${FIRESTORE_DOCUMENTS}/mandatory_disclosure/staff?updateMask.fieldPaths=prt&updateMask.fieldPaths=updatedAt`, {
+  await fetch(`${FIRESTORE_DOCUMENTS}/mandatory_disclosure/staff?updateMask.fieldPaths=students&updateMask.fieldPaths=updatedAt`, {
     method: 'PATCH',
     headers: OWNER,
-    body: JSON.stringify({ fields: { prt: { integerValue: '30' }, updatedAt: { timestampValue: new Date().toISOString() } } }),
+    body: JSON.stringify({ fields: { students: { integerValue: '620' }, updatedAt: { timestampValue: new Date().toISOString() } } }),
   });
   await staff.getByRole('button', { name: 'Save section D' }).click();
   await staff.getByText(/Someone else changed this item after you opened it, so nothing was saved/).waitFor();
-  expect((await storedSection('staff')).sectionRatio).toEqual({ stringValue: '1.5 : 1' });
-  expect(await staff.getByLabel('Teachers Section Ratio', { exact: true }).inputValue()).toBe('1.6 : 1');
+  expect((await storedSection('staff')).sections).toEqual(sectionsBefore);
+  expect(await staff.getByLabel('Total No. of Sections', { exact: true }).inputValue()).toBe('15');
 
   await saveAndWait(staff, 'Save section D', '✅ D. Staff (Teaching) saved: the public page shows it now.');
   const stored = await storedSection('staff');
-  expect(stored.sectionRatio).toEqual({ stringValue: '1.6 : 1' });
-  expect(stored.prt).toEqual({ integerValue: '30' });
+  expect(stored.sections).toEqual({ integerValue: '15' });
+  expect(stored.students).toEqual({ integerValue: '620' });
 });

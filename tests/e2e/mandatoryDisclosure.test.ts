@@ -90,9 +90,22 @@ describe('the Mandatory Public Disclosure page', () => {
 
     expect(await valueCell(page, 'A. General Information', 'Principal Name').textContent()).toBe(general.principalName);
     expect(await valueCell(page, 'A. General Information', 'School Email ID').getByRole('link').getAttribute('href')).toBe(`mailto:${String(general.email)}`);
-    expect(await valueCell(page, 'D. Staff (Teaching)', 'Total No. of Teachers').textContent()).toBe(
-      `Total: ${String(staff.totalTeachers)}PGT: ${String(staff.pgt)}TGT: ${String(staff.tgt)}PRT: ${String(staff.prt)}`,
+    // Section D: counted and computed from the faculty list, each teacher with designation, qualification and document.
+    expect(await valueCell(page, 'D. Staff (Teaching)', 'Total No. of Teachers').textContent()).toBe('Total: 25PGT: 7TGT: 11PRT: 5PET: 2');
+    expect(await valueCell(page, 'D. Staff (Teaching)', 'Total No. of Students').textContent()).toBe(String(staff.students));
+    expect(await valueCell(page, 'D. Staff (Teaching)', 'Pupil Teacher Ratio').textContent()).toBe(
+      '26.5 : 1Students per teacher of classes (PGT, TGT, PRT); the board allows at most 30 : 1.',
     );
+    expect(await valueCell(page, 'D. Staff (Teaching)', 'Teachers Section Ratio').textContent()).toBe(
+      '1.64 : 1Teachers of classes (PGT, TGT, PRT) per section; the board asks for at least 1.5 : 1.',
+    );
+    const teachers = page.getByRole('table', { name: 'List of Teachers' });
+    expect(await teachers.getByRole('row').count()).toBe(26);
+    expect(await teachers.getByRole('row').nth(1).textContent()).toBe('1Mrs. R. LakshmiPGTM.Sc., B.Ed.–');
+    const withDocument = teachers.getByRole('row').filter({ hasText: 'Mr. S. Karthikeyan' });
+    expect(await withDocument.textContent()).toContain('PGTM.C.A., B.Ed.View PDF');
+    const certificate = await page.request.get(String(await withDocument.getByRole('link').getAttribute('href')));
+    expect(certificate.headers()['content-type']).toContain('application/pdf');
     expect(await valueCell(page, 'E. School Infrastructure', 'Total Campus Area of the School (in Square Mtr)').textContent()).toBe('12,140.5 sq m');
     expect(await valueCell(page, 'E. School Infrastructure', 'Internet Facility (Y/N)').textContent()).toBe(infrastructure.internet ? 'Yes' : 'No');
     const video = valueCell(page, 'E. School Infrastructure', 'Link of YouTube video of the inspection of school covering the infrastructure of the school').getByRole('link');

@@ -65,6 +65,9 @@ describe('the five sections', () => {
 
 describe('counts', () => {
   const COUNTS: [(typeof SECTIONS)[number], string][] = [
+    ['staff', 'students'],
+    ['staff', 'sections'],
+    // Retired (the list of teachers gives them), still accepted as older documents hold them.
     ['staff', 'totalTeachers'],
     ['staff', 'pgt'],
     ['staff', 'tgt'],

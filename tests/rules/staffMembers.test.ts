@@ -6,6 +6,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayRemove, arrayUnion, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { facultyGroupFields, nonTeachingGroupFields } from '@/features/administration/staffSchema';
+import { TEACHER_DESIGNATIONS } from '@/content/teacherDesignations';
+import { REFUSED_ADDRESSES } from '../support/addressSamples';
 import { HIDDEN_CHARACTERS, SITE_ID, WRITTEN_TEXTS, text } from './fixtures';
 import { dbAs, rulesEnvironmentForFile, seed, setDoc, updateDoc } from './support';
 
@@ -33,6 +35,40 @@ describe.each([
   it('accepts a new department with no member or one', async () => {
     await assertSucceeds(setDoc(doc(admin, path), created([])));
     await assertSucceeds(setDoc(doc(admin, `admins/${SITE_ID}/${kind}/g2`), created(['R. Kumar'])));
+  });
+
+  const TEACHER = { name: 'K. Anitha', qualification: 'M.A., B.Ed.', designation: 'TGT', document: 'https://res.cloudinary.com/demo/raw/upload/v1/school/anitha.pdf' };
+
+  it.each(TEACHER_DESIGNATIONS)('accepts adding a teacher with the designation %s, a qualification and a document', async (designation) => {
+    await existing(['R. Kumar']);
+    await assertSucceeds(adding({ ...TEACHER, designation }));
+  });
+
+  it('accepts a teacher with any of the details left out, and one changed in place', async () => {
+    await existing(['R. Kumar']);
+    await assertSucceeds(adding({ name: TEACHER.name, designation: 'PRT' }));
+    await assertSucceeds(replacing(['R. Kumar', { name: TEACHER.name, document: '/docs/anitha.pdf' }]));
+  });
+
+  it.each([
+    ['a designation the board does not use', { ...TEACHER, designation: 'Dean' }],
+    ['a designation in other letters', { ...TEACHER, designation: 'pgt' }],
+    ['a designation that is not text', { ...TEACHER, designation: ['PGT'] }],
+    ['an empty designation', { ...TEACHER, designation: '' }],
+    ['a document that is not an address', { ...TEACHER, document: 42 }],
+    ...REFUSED_ADDRESSES.map(([name, address]): [string, unknown] => [`a document at ${name}`, { ...TEACHER, document: address }]),
+    ['a document on another host', { ...TEACHER, document: 'https://example.com/anitha.pdf' }],
+    [`a qualification of ${nameMax + 1} characters`, { ...TEACHER, qualification: text(nameMax + 1) }],
+    ['another detail', { ...TEACHER, phone: '+919000000000' }],
+    ['no name', { qualification: TEACHER.qualification, designation: 'PGT' }],
+  ])('refuses adding a teacher with %s', async (_name, member) => {
+    await existing(['R. Kumar']);
+    await assertFails(adding(member));
+  });
+
+  it('refuses a designation changed in place to one the board does not use', async () => {
+    await existing(['R. Kumar', TEACHER]);
+    await assertFails(replacing(['R. Kumar', { ...TEACHER, designation: 'Head' }]));
   });
 
   it('refuses a new department with two members at once', async () => {

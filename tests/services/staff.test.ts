@@ -6,7 +6,7 @@ import {
   getSiteDocumentId, subscribeStaffGroups, subscribeWithFallback, type StaffGroup, type StaffKind,
 } from '@/features/administration/staffService';
 import {
-  addStaffGroup, addStaffMember, deleteStaffGroup, removeStaffMember, renameStaffMember, staffGroupOrder, updateStaffGroup,
+  addStaffGroup, addStaffMember, deleteStaffGroup, moveStaffMember, removeStaffMember, staffGroupOrder, updateStaffGroup, updateStaffMember,
 } from '@/features/administration/admin/staffAdminService';
 import { liveDb } from '@/lib/liveDb';
 import { SITE_DOCUMENT_ID } from '../../scripts/seed/data.mjs';
@@ -122,10 +122,10 @@ describe('live staff lists', () => {
       { id: 'maths', name: 'Mathematics', priority: 1, members: [] },
       {
         id: 'science', name: 'Science', priority: 2, members: [
-          { name: 'Ravi Kumar', qualification: null }, { name: 'Meena S', qualification: 'M.Sc., B.Ed.' }, { name: 'Anil', qualification: null },
+          { name: 'Ravi Kumar', qualification: null, designation: null, document: null }, { name: 'Meena S', qualification: 'M.Sc., B.Ed.', designation: null, document: null }, { name: 'Anil', qualification: null, designation: null, document: null },
         ],
       },
-      { id: 'untitled', name: null, priority: 3, members: [{ name: 'Lata', qualification: null }] },
+      { id: 'untitled', name: null, priority: 3, members: [{ name: 'Lata', qualification: null, designation: null, document: null }] },
       { id: 'text-priority', name: 'Languages', priority: null, members: [] },
     ]);
   });
@@ -139,8 +139,8 @@ describe('live staff lists', () => {
     const groups = await watch('nonTeaching').until((list) => list.length === 3, 'three categories');
 
     expect(groups).toEqual([
-      { id: 'transport', name: 'Transport', priority: 1, members: [{ name: 'Babu', qualification: null }] },
-      { id: 'office', name: 'Office', priority: 2, members: [{ name: 'Suresh', qualification: null }, { name: 'Priya', qualification: null }] },
+      { id: 'transport', name: 'Transport', priority: 1, members: [{ name: 'Babu', qualification: null, designation: null, document: null }] },
+      { id: 'office', name: 'Office', priority: 2, members: [{ name: 'Suresh', qualification: null, designation: null, document: null }, { name: 'Priya', qualification: null, designation: null, document: null }] },
       { id: 'nameless', name: null, priority: 5, members: [] },
     ]);
   });
@@ -234,11 +234,46 @@ describe('administering staff lists', () => {
     await putRaw(groupPath('faculty', 'science'), { title: 'Science', priority: 1, members: [{ name: 'Meena', qualification: 'M.Sc.' }] });
     const live = watch('faculty');
 
-    await addStaffMember(SITE, 'faculty', 'science', 'A group', '  Kavya R ');
+    await addStaffMember(SITE, 'faculty', 'science', 'A group', { name: '  Kavya R ' });
 
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.' }, 'Kavya R']);
     const [science] = await live.until((list) => list[0]?.members.length === 2, 'two members');
-    expect(science?.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.' }, { name: 'Kavya R', qualification: null }]);
+    expect(science?.members).toEqual([{ name: 'Meena', qualification: 'M.Sc.', designation: null, document: null }, { name: 'Kavya R', qualification: null, designation: null, document: null }]);
+  });
+
+  it('adds a teacher with a designation, a qualification and a document as one member', async () => {
+    await putRaw(groupPath('faculty', 'science'), { title: 'Science', priority: 1, members: ['Ravi'] });
+    await addStaffMember(SITE, 'faculty', 'science', 'A group', { name: ' Kavya R ', qualification: ' M.Sc., B.Ed. ', designation: 'TGT', document: '/docs/k.pdf' });
+    await addStaffMember(SITE, 'faculty', 'science', 'A group', { name: 'Anil', qualification: '', designation: '' });
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([
+      'Ravi', { name: 'Kavya R', qualification: 'M.Sc., B.Ed.', designation: 'TGT', document: '/docs/k.pdf' }, 'Anil',
+    ]);
+  });
+
+  it('changes a teacher in place: what the form leaves out stays, what it empties goes, nothing but a name is a name', async () => {
+    await putRaw(groupPath('faculty', 'science'), {
+      title: 'Science', priority: 1, members: ['Ravi', { name: 'Meena', qualification: 'M.Sc.', designation: 'PGT', document: '/docs/m.pdf' }],
+    });
+    await updateStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Meena', { name: 'Meena', qualification: 'M.Sc., Ph.D.', designation: 'TGT' });
+    await updateStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Ravi', { name: 'Ravi', designation: 'PRT' });
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([
+      { name: 'Ravi', designation: 'PRT' }, { name: 'Meena', qualification: 'M.Sc., Ph.D.', designation: 'TGT', document: '/docs/m.pdf' },
+    ]);
+    await updateStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Ravi', { name: 'Ravi', qualification: '', designation: '' });
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([
+      'Ravi', { name: 'Meena', qualification: 'M.Sc., Ph.D.', designation: 'TGT', document: '/docs/m.pdf' },
+    ]);
+  });
+
+  it('moves a member up and down, one place at a time, and not past either end', async () => {
+    await putRaw(groupPath('faculty', 'science'), { title: 'Science', priority: 1, members: ['Ravi', { name: 'Meena', designation: 'PGT' }, 'Anil'] });
+    const group = { id: 'science', title: 'A group' };
+    await moveStaffMember(SITE, 'faculty', group, 'Anil', -1);
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Ravi', 'Anil', { name: 'Meena', designation: 'PGT' }]);
+    await moveStaffMember(SITE, 'faculty', group, 'Ravi', -1);
+    await moveStaffMember(SITE, 'faculty', group, 'Meena', 1);
+    await moveStaffMember(SITE, 'faculty', group, 'Ravi', 1);
+    expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual(['Anil', 'Ravi', { name: 'Meena', designation: 'PGT' }]);
   });
 
   it('corrects a member in place, keeping a stored qualification and the order', async () => {
@@ -247,9 +282,9 @@ describe('administering staff lists', () => {
     });
     const live = watch('faculty');
 
-    await renameStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Meena', ' Meena K ');
-    await renameStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Anil', 'Anil Kumar');
-    await renameStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Nobody', 'Somebody');
+    await updateStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Meena', { name: ' Meena K ' });
+    await updateStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Anil', { name: 'Anil Kumar' });
+    await updateStaffMember(SITE, 'faculty', { id: 'science', title: 'A group' }, 'Nobody', { name: 'Somebody' });
 
     expect((await getRaw(groupPath('faculty', 'science')))?.members).toEqual([
       'Ravi', { name: 'Meena K', qualification: 'M.Sc.' }, 'Anil Kumar',

@@ -4,10 +4,21 @@ import { annualReportReminder, readAcademicYear, reportYearChoices } from '@/fea
 import { completenessLine, completenessOf, needsAttention } from '@/features/mandatory-disclosure/completeness';
 import { formatArea, passPercentage } from '@/features/mandatory-disclosure/disclosureFigures';
 import { lastUpdated, toDisclosure } from '@/features/mandatory-disclosure/disclosureReader';
+import { ratioWarnings, teacherFigures, toTeachers } from '@/features/mandatory-disclosure/teacherList';
+import type { StaffMember } from '@/lib/staffMember';
 import { seedDocuments } from '../../scripts/seed/data.mjs';
 
 const TODAY = '2026-11-25';
 const file = (validUntil?: string) => ({ url: '/docs/a.pdf', updatedOn: '2026-01-10', ...(validUntil ? { validUntil } : {}) });
+
+/** The seed's departments, as the disclosure reads its list of teachers. */
+function seededTeachers() {
+  return toTeachers(
+    seedDocuments()
+      .filter(({ path }) => path.startsWith('admins/school/faculty/'))
+      .map(({ path, data }) => ({ id: path.split('/').at(-1) ?? '', data: data as Record<string, unknown> })),
+  );
+}
 
 /** The seed's five section documents, as the reader gets them. */
 function seededSections() {
@@ -19,14 +30,15 @@ function seededSections() {
 describe('reading the stored disclosure', () => {
   it('reads every row the seed fills, and the latest section change as "Last updated"', () => {
     const disclosure = toDisclosure(seededSections());
-    expect(completenessOf(disclosure, TODAY).missing).toEqual([]);
+    expect(completenessOf(disclosure, TODAY, seededTeachers()).missing).toEqual([]);
     expect(lastUpdated(disclosure)).toEqual(new Date('2026-11-18T11:00:00+05:30'));
   });
 
   it('leaves out what no reader may show, so that its row reads "To be updated"', () => {
     const disclosure = toDisclosure([
       { id: 'general', data: { schoolName: '   ', principalName: 'Dr. A' } },
-      { id: 'staff', data: { totalTeachers: 2.5, pgt: -1, tgt: '12', prt: 4 } },
+      // The typed counts of teachers of older documents are not read: the list of teachers gives them.
+      { id: 'staff', data: { students: 2.5, sections: 4, totalTeachers: 64, pgt: 18 } },
       { id: 'infrastructure', data: { campusArea: Number.NaN, labArea: 12.5, internet: 'yes', inspectionVideo: 'https://vimeo.com/1' } },
       { id: 'documents', data: { fireSafety: { url: 'javascript:alert(1)', updatedOn: '2026-01-01' }, noc: { url: '/docs/noc.pdf', updatedOn: '2026-02-30' } } },
       {
@@ -43,7 +55,7 @@ describe('reading the stored disclosure', () => {
       { id: 'other', data: { schoolName: 'Not a section' } },
     ]);
     expect(disclosure.text).toEqual({ principalName: 'Dr. A' });
-    expect(disclosure.numbers).toEqual({ prt: 4, labArea: 12.5 });
+    expect(disclosure.numbers).toEqual({ sections: 4, labArea: 12.5 });
     expect(disclosure.flags).toEqual({});
     // An unreadable 'Updated on' leaves the document, without the date.
     expect(disclosure.files).toEqual({ noc: { url: '/docs/noc.pdf', updatedOn: null, validUntil: null, year: null } });
@@ -57,7 +69,7 @@ describe('reading the stored disclosure', () => {
   it('takes a class marked not offered as answered, with or without rows', () => {
     const disclosure = toDisclosure([{ id: 'academics', data: { resultsXIIOffered: false } }]);
     expect(disclosure.results.resultsXII).toEqual({ offered: false, rows: [] });
-    const missing = completenessOf(disclosure, TODAY).missing.map(({ row }) => row.key);
+    const missing = completenessOf(disclosure, TODAY, []).missing.map(({ row }) => row.key);
     expect(missing).toContain('resultsX');
     expect(missing).not.toContain('resultsXII');
   });
@@ -65,7 +77,7 @@ describe('reading the stored disclosure', () => {
 
 describe('the completeness line', () => {
   it('counts every row of Appendix IX and names what is missing, in order', () => {
-    const completeness = completenessOf(toDisclosure([{ id: 'general', data: { schoolName: 'School', email: 'a@b.in' } }]), TODAY);
+    const completeness = completenessOf(toDisclosure([{ id: 'general', data: { schoolName: 'School', email: 'a@b.in' } }]), TODAY, []);
     expect(completeness.total).toBe(allRows().length);
     expect(completeness.filled).toBe(2);
     expect(completeness.missing[0]?.row.label).toBe('Affiliation No. (if applicable)');
@@ -86,7 +98,7 @@ describe('the completeness line', () => {
         },
       },
     ]);
-    const completeness = completenessOf(disclosure, TODAY);
+    const completeness = completenessOf(disclosure, TODAY, []);
     expect(completeness.expired.map(({ row }) => row.key)).toEqual(['fireSafety']);
     expect(completeness.expiring.map(({ row }) => row.key)).toEqual(['buildingSafety', 'sanitation']);
     expect(completenessLine(completeness)).toBe(
@@ -98,7 +110,7 @@ describe('the completeness line', () => {
     const sections = seededSections().map(({ id, data }) =>
       id === 'documents' ? { id, data: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, key === 'updatedAt' ? value : file('2030-01-01')])) } : { id, data },
     );
-    const completeness = completenessOf(toDisclosure(sections), TODAY);
+    const completeness = completenessOf(toDisclosure(sections), TODAY, seededTeachers());
     expect(needsAttention(completeness)).toBe(false);
     expect(completenessLine(completeness)).toBe(`${allRows().length} of ${allRows().length} rows filled`);
   });
@@ -130,9 +142,9 @@ describe('the annual report reminder (Clause 14.5: on the website before 15 Sept
   });
 
   it('puts the reminder in the completeness line, and needs attention until the report is there', () => {
-    const due = completenessOf(withReport('2024-25'), '2026-08-15');
+    const due = completenessOf(withReport('2024-25'), '2026-08-15', []);
     expect(completenessLine(due)).toBe(`1 of ${allRows().length} rows filled; the annual report 2025-26 is due by 15 September 2026`);
-    expect(completenessOf(withReport('2025-26'), '2026-08-15').report).toBeNull();
+    expect(completenessOf(withReport('2025-26'), '2026-08-15', []).report).toBeNull();
   });
 
   it('reads 2025-26 and 1999-00 as academic years, not 2025, 2025-27 or 2025-2026', () => {
@@ -144,6 +156,60 @@ describe('the annual report reminder (Clause 14.5: on the website before 15 Sept
     expect(reportYearChoices('2026-12-03')).toEqual(['2025-26', '2024-25', '2023-24', '2022-23']);
     expect(reportYearChoices('2026-03-31')).toEqual(['2024-25', '2023-24', '2022-23', '2021-22']);
     expect(reportYearChoices('2026-04-01', { year: '2019-20' })).toEqual(['2025-26', '2024-25', '2023-24', '2022-23', '2019-20']);
+  });
+});
+
+describe("Section D's figures, computed from the list of teachers", () => {
+  const member = (designation: StaffMember['designation']): StaffMember => ({ name: 'T', qualification: null, designation, document: null });
+  const staff = (numbers: Record<string, number>) => toDisclosure([{ id: 'staff', data: numbers }]);
+  const designations: StaffMember['designation'][] = ['PGT', 'PGT', 'PGT', 'PGT', 'PGT', 'PGT', 'PRT', 'PRT', 'PRT', 'PRT', 'Principal', 'PET', null];
+  const teachers = designations.map(member);
+
+  it('counts each designation in the board order, and counts only PGT, TGT and PRT in the ratios', () => {
+    const figures = teacherFigures(teachers, staff({ students: 300, sections: 6 }));
+    expect(figures.total).toBe(13);
+    expect(figures.byDesignation).toEqual([
+      { designation: 'Principal', count: 1 },
+      { designation: 'PGT', count: 6 },
+      { designation: 'PRT', count: 4 },
+      { designation: 'PET', count: 1 },
+    ]);
+    expect(figures.undesignated).toBe(1);
+    expect(figures.pupilsPerTeacher).toBe(30);
+    expect(figures.teachersPerSection).toBeCloseTo(10 / 6);
+    expect(ratioWarnings(figures)).toEqual(['1 teacher has no designation']);
+  });
+
+  it('warns of more than 30 pupils per teacher and of fewer than 1.5 teachers per section, not at the bounds', () => {
+    expect(ratioWarnings(teacherFigures(teachers.slice(0, 10), staff({ students: 301, sections: 7 })))).toEqual([
+      'the pupil-teacher ratio is 30.1 : 1, above 30 : 1',
+      'the teachers section ratio is 1.43 : 1, below 1.5 : 1',
+    ]);
+    expect(ratioWarnings(teacherFigures(teachers.slice(0, 9), staff({ students: 270, sections: 6 })))).toEqual([]);
+  });
+
+  it('computes no ratio without the students, the sections or a teacher of classes, and the rows read "To be updated"', () => {
+    expect(teacherFigures(teachers, staff({}))).toMatchObject({ pupilsPerTeacher: null, teachersPerSection: null });
+    expect(teacherFigures([member('Principal')], staff({ students: 300, sections: 0 }))).toMatchObject({ pupilsPerTeacher: null, teachersPerSection: null });
+    const missing = completenessOf(staff({ students: 300 }), TODAY, []).missing.map(({ row }) => row.key);
+    expect(missing).toEqual(expect.arrayContaining(['teacherCounts', 'pupilTeacherRatio', 'teachersPerSection', 'sections']));
+  });
+
+  it("gives the seed's 23 teachers of classes 26.5 pupils each and 1.64 per section, within the bounds", () => {
+    const seeded = toDisclosure(seededSections());
+    const figures = teacherFigures(seededTeachers(), seeded);
+    expect(figures.classTeachers).toBe(23);
+    expect(figures.pupilsPerTeacher).toBeCloseTo(26.52, 2);
+    expect(figures.teachersPerSection).toBeCloseTo(1.643, 3);
+    expect(ratioWarnings(figures)).toEqual([]);
+  });
+
+  it('lists the teachers in the departments\' order, then each department\'s, with a plain name as a teacher without a designation', () => {
+    const listed = toTeachers([
+      { id: 'b', data: { priority: 2, members: ['B. Two', { name: 'B. One', designation: 'TGT', qualification: 'M.A.' }] } },
+      { id: 'a', data: { priority: 1, members: [{ name: 'A. One', designation: 'Dean' }, 42] } },
+    ]);
+    expect(listed.map((teacher) => [teacher.name, teacher.designation])).toEqual([['A. One', null], ['B. Two', null], ['B. One', 'TGT']]);
   });
 });
 

@@ -1,17 +1,19 @@
 import { DataSection } from '@/components/DataSection';
 import { NO_MEMBERS, STAFF_LISTS, staffGroupTitle } from './staffDisplay';
 import { useStaffGroups } from './staffQueries';
-import type { StaffGroup, StaffKind, StaffMember } from './staffService';
+import type { StaffMember } from '@/lib/staffMember';
+import type { StaffGroup, StaffKind } from './staffService';
 import './StaffGroupList.css';
 
 function StaffMemberItem({ member }: { member: StaffMember }) {
+  const details = [member.designation, member.qualification].filter(Boolean).join(' · ');
   return (
     <li className="staff-group__member">
       <bdi className="staff-group__member-name">{member.name}</bdi>
-      {member.qualification && (
+      {details && (
         <>
           <span className="visually-hidden">, </span>
-          <bdi className="staff-group__qualification">{member.qualification}</bdi>
+          <bdi className="staff-group__qualification">{details}</bdi>
         </>
       )}
     </li>

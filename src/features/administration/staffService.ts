@@ -10,16 +10,12 @@ import {
 import { byPriority, readNumber, readText, type DocumentData } from '@/lib/documentFields';
 import { LIST_PAGE_SIZE } from '@/lib/firestoreRest';
 import { liveDb } from '@/lib/liveDb';
+import { toMember, type StaffMember } from '@/lib/staffMember';
 
 export type StaffKind = 'faculty' | 'nonTeaching';
 
 /** The collection of the site document, whose sub-collections hold the staff lists. */
 export const SITE_COLLECTION = 'admins';
-
-export interface StaffMember {
-  name: string;
-  qualification: string | null;
-}
 
 /** A faculty department or a non-teaching category. */
 export interface StaffGroup {
@@ -35,16 +31,6 @@ export const NAME_FIELDS: Record<StaffKind, [string, string]> = {
   faculty: ['title', 'name'],
   nonTeaching: ['category', 'title'],
 };
-
-export function toMember(value: unknown): StaffMember | null {
-  if (typeof value === 'string') return value.trim() ? { name: value.trim(), qualification: null } : null;
-  if (value && typeof value === 'object') {
-    const data = value as DocumentData;
-    const name = readText(data, 'name');
-    return name ? { name, qualification: readText(data, 'qualification') } : null;
-  }
-  return null;
-}
 
 function toGroup(kind: StaffKind, id: string, data: DocumentData): StaffGroup {
   const members = Array.isArray(data.members) ? data.members : [];

@@ -1,9 +1,13 @@
 import { PdfMark } from '@/components/PdfMark';
 import { publicSiteUrl } from '@/lib/config';
 import { formatIsoDate } from '@/lib/isoDate';
-import type { AreaRow, CountRow, DisclosureRow, ResultsRow } from './appendixIX';
+import type { StaffMember } from '@/lib/staffMember';
+import type { AreaRow, ComputedRow, CountRow, DisclosureRow, ResultsRow } from './appendixIX';
 import { formatArea, formatCount } from './disclosureFigures';
 import type { DisclosureFile, MandatoryDisclosure } from './mandatoryDisclosureService';
+import {
+  formatPupilsPerTeacher, formatTeachersPerSection, MAX_PUPILS_PER_TEACHER, MIN_TEACHERS_PER_SECTION, teacherFigures,
+} from './teacherList';
 import './DisclosureValue.css';
 
 /** What a row with no value yet reads, never a blank cell. */
@@ -50,6 +54,7 @@ function DocumentLink({ label, file }: { label: string; file: DisclosureFile }) 
  */
 function reserveClass(row: Exclude<DisclosureRow, ResultsRow>): string {
   if (row.kind === 'document') return 'disclosure-value--document';
+  if (row.kind === 'computed') return row.key === 'teacherCounts' ? 'disclosure-value--lines-4' : 'disclosure-value--text-2';
   if (row.kind === 'group') return `disclosure-value--lines-${row.parts.length}`;
   return `disclosure-value--text-${row.kind === 'text' && row.max >= 500 ? 4 : row.kind === 'text' && row.max >= 200 ? 2 : 1}`;
 }
@@ -58,13 +63,60 @@ function reserveClass(row: Exclude<DisclosureRow, ResultsRow>): string {
  * The value of one row of a section's table: blank bars while the disclosure loads or when it could not be read,
  * "To be updated" when the row has no value.
  */
-export function DisclosureValue({ row, disclosure }: { row: Exclude<DisclosureRow, ResultsRow>; disclosure: MandatoryDisclosure | undefined }) {
+export function DisclosureValue({ row, disclosure, teachers }: ValueProps) {
   const reserve = `disclosure-value ${reserveClass(row)}`;
-  if (disclosure === undefined) return <div className={`${reserve} disclosure-value--pending`} aria-hidden="true" />;
+  if (disclosure === undefined || (row.kind === 'computed' && teachers === undefined)) {
+    return <div className={`${reserve} disclosure-value--pending`} aria-hidden="true" />;
+  }
   return (
     <div className={reserve}>
-      <ValueOf row={row} disclosure={disclosure} />
+      {row.kind === 'computed' ? <ComputedValue row={row} disclosure={disclosure} teachers={teachers ?? []} /> : <ValueOf row={row} disclosure={disclosure} />}
     </div>
+  );
+}
+
+interface ValueProps {
+  row: Exclude<DisclosureRow, ResultsRow>;
+  disclosure: MandatoryDisclosure | undefined;
+  /** Section D's teachers (teacherList.ts): undefined while they load. */
+  teachers: readonly StaffMember[] | undefined;
+}
+
+/** A figure of Section D computed from the list of teachers, with the board's bound beside a ratio. */
+function ComputedValue({ row, disclosure, teachers }: { row: ComputedRow; disclosure: MandatoryDisclosure; teachers: readonly StaffMember[] }) {
+  const figures = teacherFigures(teachers, disclosure);
+  if (row.key === 'teacherCounts') {
+    if (figures.total === 0) return <Missing />;
+    const parts = [
+      { label: 'Total', count: figures.total },
+      ...figures.byDesignation.map(({ designation, count }) => ({ label: designation, count })),
+      ...(figures.undesignated > 0 ? [{ label: 'Designation to be updated', count: figures.undesignated }] : []),
+    ];
+    return (
+      <ul className="disclosure-parts">
+        {parts.map(({ label, count }) => (
+          <li key={label}>
+            <span className="disclosure-parts__label">{label}:</span> {formatCount(count)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const ratio = row.key === 'pupilTeacherRatio' ? figures.pupilsPerTeacher : figures.teachersPerSection;
+  if (ratio === null) return <Missing />;
+  const within = row.key === 'pupilTeacherRatio' ? ratio <= MAX_PUPILS_PER_TEACHER : ratio >= MIN_TEACHERS_PER_SECTION;
+  const bound =
+    row.key === 'pupilTeacherRatio'
+      ? `Students per teacher of classes (PGT, TGT, PRT); the board allows at most ${MAX_PUPILS_PER_TEACHER} : 1.`
+      : `Teachers of classes (PGT, TGT, PRT) per section; the board asks for at least ${MIN_TEACHERS_PER_SECTION} : 1.`;
+  return (
+    <>
+      <span className={within ? undefined : 'disclosure-value--outside'}>
+        {row.key === 'pupilTeacherRatio' ? formatPupilsPerTeacher(ratio) : formatTeachersPerSection(ratio)}
+        {!within && ' (outside the board’s bound)'}
+      </span>
+      <span className="disclosure-value__note">{bound}</span>
+    </>
   );
 }
 

@@ -5,10 +5,12 @@ import { school } from '@/content/school';
 import { longDate } from '@/lib/dateText';
 import { appendixIX, type DisclosureSection } from './appendixIX';
 import { DisclosureValue, TO_BE_UPDATED } from './DisclosureValue';
-import { useMandatoryDisclosure } from './mandatoryDisclosureQueries';
+import type { StaffMember } from '@/lib/staffMember';
+import { useMandatoryDisclosure, useTeachers } from './mandatoryDisclosureQueries';
 import { lastUpdated } from './disclosureReader';
 import type { MandatoryDisclosure } from './mandatoryDisclosureService';
 import { ResultsTable } from './ResultsTable';
+import { TeacherTable } from './TeacherTable';
 import './MandatoryDisclosurePage.css';
 import './MandatoryDisclosurePrint.css';
 
@@ -23,6 +25,8 @@ export const PAGE_TITLE = 'Mandatory Public Disclosure';
 export function MandatoryDisclosurePage() {
   const { data, isError, isFetching, refetch } = useMandatoryDisclosure();
   const failed = data === undefined && isError && !isFetching;
+  const teachersQuery = useTeachers();
+  const teachersFailed = teachersQuery.data === undefined && teachersQuery.isError && !teachersQuery.isFetching;
   return (
     <div className="disclosure-page">
       <p className="disclosure-page__print-school">{school.name}</p>
@@ -31,9 +35,17 @@ export function MandatoryDisclosurePage() {
       </PageBanner>
       <div className="section disclosure-page__body">
         <UpdatedLine disclosure={data} />
-        {failed && <LoadError what="the disclosure" onRetry={() => void refetch()} />}
+        {(failed || teachersFailed) && (
+          <LoadError
+            what="the disclosure"
+            onRetry={() => {
+              if (failed) void refetch();
+              if (teachersFailed) void teachersQuery.refetch();
+            }}
+          />
+        )}
         {appendixIX.map((section) => (
-          <SectionTable key={section.id} section={section} disclosure={data} />
+          <SectionTable key={section.id} section={section} disclosure={data} teachers={teachersQuery.data} teachersFailed={teachersFailed} />
         ))}
       </div>
     </div>
@@ -70,8 +82,15 @@ const withBreaksAfterSlashes = (label: string) =>
     </Fragment>
   ));
 
-/** One section: its heading, a table of its rows (label and value), its note, and any results tables. */
-function SectionTable({ section, disclosure }: { section: DisclosureSection; disclosure: MandatoryDisclosure | undefined }) {
+interface SectionTableProps {
+  section: DisclosureSection;
+  disclosure: MandatoryDisclosure | undefined;
+  teachers: readonly StaffMember[] | undefined;
+  teachersFailed: boolean;
+}
+
+/** One section: its heading, a table of its rows (label and value), its note, any results tables, and Section D's teachers. */
+function SectionTable({ section, disclosure, teachers, teachersFailed }: SectionTableProps) {
   const headingId = useId();
   const rows = section.rows.filter((row) => row.kind !== 'results');
   const results = section.rows.filter((row) => row.kind === 'results');
@@ -97,7 +116,7 @@ function SectionTable({ section, disclosure }: { section: DisclosureSection; dis
               <td className="disclosure-table__number">{index + 1}</td>
               <th scope="row">{withBreaksAfterSlashes(row.label)}</th>
               <td>
-                <DisclosureValue row={row} disclosure={disclosure} />
+                <DisclosureValue row={row} disclosure={disclosure} teachers={teachers} />
               </td>
             </tr>
           ))}
@@ -107,6 +126,7 @@ function SectionTable({ section, disclosure }: { section: DisclosureSection; dis
       {results.map((row) => (
         <ResultsTable key={row.key} row={row} results={disclosure?.results[row.key]} loading={disclosure === undefined} />
       ))}
+      {section.id === 'staff' && <TeacherTable teachers={teachers} failed={teachersFailed} />}
     </section>
   );
 }

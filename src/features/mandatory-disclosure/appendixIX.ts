@@ -73,8 +73,20 @@ export interface ResultsRow {
   className: string;
 }
 
+/**
+ * A figure of Section D computed from the teacher list (the faculty on the administration page: teacherList.ts) and
+ * the counts the office enters; never typed.
+ */
+export interface ComputedRow {
+  kind: 'computed';
+  key: 'teacherCounts' | 'pupilTeacherRatio' | 'teachersPerSection';
+  label: string;
+  /** The row of the admin page whose field it is computed from, which a link to the figure leads to. */
+  fixedAt: string;
+}
+
 export type ValueRow = TextRow | CountRow | AreaRow | YesNoRow | VideoRow;
-export type DisclosureRow = ValueRow | DocumentRow | GroupRow | ResultsRow;
+export type DisclosureRow = ValueRow | DocumentRow | GroupRow | ResultsRow | ComputedRow;
 
 export interface DisclosureSection {
   id: SectionId;
@@ -85,6 +97,11 @@ export interface DisclosureSection {
   rows: readonly DisclosureRow[];
   /** A note under the table, in the board's words. */
   note?: string;
+  /**
+   * Fields older documents of the section hold, which no row reads any more (the rules still accept them as they
+   * are): Section D's typed counts of teachers, now computed from the teacher list.
+   */
+  retired?: readonly ValueRow[];
 }
 
 export type ResultsKey = 'resultsX' | 'resultsXII';
@@ -154,20 +171,20 @@ export const appendixIX: readonly DisclosureSection[] = [
     columns: ['Information', 'Details'],
     rows: [
       { kind: 'text', key: 'principal', label: 'Principal', max: 200, hint: 'Name and qualification, as the board asks.' },
-      {
-        kind: 'group',
-        key: 'teachers',
-        label: 'Total No. of Teachers',
-        parts: [
-          { kind: 'count', key: 'totalTeachers', label: 'Total' },
-          { kind: 'count', key: 'pgt', label: 'PGT' },
-          { kind: 'count', key: 'tgt', label: 'TGT' },
-          { kind: 'count', key: 'prt', label: 'PRT' },
-        ],
-      },
-      { kind: 'text', key: 'sectionRatio', label: 'Teachers Section Ratio', max: 50, hint: 'For example 1.5 : 1.' },
+      { kind: 'computed', key: 'teacherCounts', label: 'Total No. of Teachers', fixedAt: 'teacherCounts' },
+      { kind: 'count', key: 'students', label: 'Total No. of Students' },
+      { kind: 'count', key: 'sections', label: 'Total No. of Sections' },
+      { kind: 'computed', key: 'pupilTeacherRatio', label: 'Pupil Teacher Ratio', fixedAt: 'students' },
+      { kind: 'computed', key: 'teachersPerSection', label: 'Teachers Section Ratio', fixedAt: 'sections' },
       { kind: 'text', key: 'specialEducator', label: 'Details of Special Educator', max: 500, multiline: true },
       { kind: 'text', key: 'counsellor', label: 'Details of Counsellor and Wellness Teacher', max: 500, multiline: true },
+    ],
+    retired: [
+      { kind: 'count', key: 'totalTeachers', label: 'Total' },
+      { kind: 'count', key: 'pgt', label: 'PGT' },
+      { kind: 'count', key: 'tgt', label: 'TGT' },
+      { kind: 'count', key: 'prt', label: 'PRT' },
+      { kind: 'text', key: 'sectionRatio', label: 'Teachers Section Ratio', max: 50 },
     ],
   },
   {

@@ -1,5 +1,7 @@
 import { addDays, formatIsoDate } from '@/lib/isoDate';
+import type { StaffMember } from '@/lib/staffMember';
 import { annualReportReminder, type AnnualReportReminder } from './annualReport';
+import { ratioWarnings, teacherFigures, type TeacherFigures } from './teacherList';
 import { allRows, type DisclosureRow, type DisclosureSection } from './appendixIX';
 import type { DisclosureFile, MandatoryDisclosure } from './mandatoryDisclosureService';
 
@@ -26,11 +28,18 @@ export interface Completeness {
   expiring: DatedDocument[];
   /** This year's annual report, from 15 August until it is uploaded (annualReport.ts). */
   report: AnnualReportReminder | null;
+  /** Section D's figures out of the board's bounds, and teachers without a designation (teacherList.ts). */
+  staffWarnings: string[];
 }
 
-/** Whether a row has a value (a results table has rows, or says the class is not offered). */
-export function isFilled(row: DisclosureRow, disclosure: MandatoryDisclosure): boolean {
+/**
+ * Whether a row has a value (a results table has rows, or says the class is not offered; a computed figure has what it
+ * is computed from).
+ */
+export function isFilled(row: DisclosureRow, disclosure: MandatoryDisclosure, figures: TeacherFigures): boolean {
   switch (row.kind) {
+    case 'computed':
+      return row.key === 'teacherCounts' ? figures.total > 0 : row.key === 'pupilTeacherRatio' ? figures.pupilsPerTeacher !== null : figures.teachersPerSection !== null;
     case 'text':
     case 'video':
       return row.key in disclosure.text;
@@ -50,22 +59,31 @@ export function isFilled(row: DisclosureRow, disclosure: MandatoryDisclosure): b
   }
 }
 
-/** What is missing, expired and about to expire, on the day `today` (an ISO date). */
-export function completenessOf(disclosure: MandatoryDisclosure, today: string): Completeness {
+/** What is missing, expired and about to expire, on the day `today` (an ISO date), with Section D's list of `teachers`. */
+export function completenessOf(disclosure: MandatoryDisclosure, today: string, teachers: readonly StaffMember[]): Completeness {
   const soon = addDays(today, EXPIRY_WARNING_DAYS);
+  const figures = teacherFigures(teachers, disclosure);
   const missing: RowRef[] = [];
   const expired: DatedDocument[] = [];
   const expiring: DatedDocument[] = [];
   const rows = allRows();
   for (const { section, row } of rows) {
-    if (!isFilled(row, disclosure)) missing.push({ section, row });
+    if (!isFilled(row, disclosure, figures)) missing.push({ section, row });
     const file = row.kind === 'document' ? disclosure.files[row.key] : undefined;
     const validUntil = file?.validUntil;
     if (!file || !validUntil) continue;
     if (validUntil < today) expired.push({ section, row, file: { ...file, validUntil } });
     else if (validUntil <= soon) expiring.push({ section, row, file: { ...file, validUntil } });
   }
-  return { filled: rows.length - missing.length, total: rows.length, missing, expired, expiring, report: annualReportReminder(disclosure, today) };
+  return {
+    filled: rows.length - missing.length,
+    total: rows.length,
+    missing,
+    expired,
+    expiring,
+    report: annualReportReminder(disclosure, today),
+    staffWarnings: ratioWarnings(figures),
+  };
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -78,11 +96,12 @@ export const reportDueText = ({ year, dueBy, overdue }: AnnualReportReminder): s
  * "27 of 31 rows filled; 1 document expired; 1 expires within 30 days; the annual report 2025-26 is due by 15 September
  * 2026" (the parts with nothing to say left out).
  */
-export function completenessLine({ filled, total, expired, expiring, report }: Completeness): string {
+export function completenessLine({ filled, total, expired, expiring, report, staffWarnings }: Completeness): string {
   return [
     `${filled} of ${total} rows filled`,
     expired.length > 0 && `${count(expired.length, 'document', 'documents')} expired`,
     expiring.length > 0 && `${expiring.length} ${expiring.length === 1 ? 'expires' : 'expire'} within ${EXPIRY_WARNING_DAYS} days`,
+    ...staffWarnings,
     report && reportDueText(report),
   ]
     .filter(Boolean)
@@ -90,5 +109,5 @@ export function completenessLine({ filled, total, expired, expiring, report }: C
 }
 
 /** Whether the office has anything to do: a row missing, a document past or near its date, the annual report due. */
-export const needsAttention = ({ missing, expired, expiring, report }: Completeness): boolean =>
-  missing.length + expired.length + expiring.length > 0 || report !== null;
+export const needsAttention = ({ missing, expired, expiring, report, staffWarnings }: Completeness): boolean =>
+  missing.length + expired.length + expiring.length + staffWarnings.length > 0 || report !== null;

@@ -30,6 +30,8 @@ function fieldsOfRow(row: DisclosureRow): [string, Field][] {
       return [[row.key, { kind: row.yearly ? 'yearly document' : 'dated document', optional: true, label: row.label }]];
     case 'group':
       return row.parts.flatMap(fieldsOfRow);
+    case 'computed':
+      return [];
     case 'results':
       return [
         [row.key, { kind: 'results', min: 0, max: MAX_RESULT_ROWS, remarksMax: MAX_REMARKS, optional: true, label: row.label }],
@@ -40,5 +42,8 @@ function fieldsOfRow(row: DisclosureRow): [string, Field][] {
 
 /** Each section's fields, by its id; every write stamps the section with its time. */
 export const mandatoryDisclosureFields = Object.fromEntries(
-  appendixIX.map((section) => [section.id, Object.fromEntries([...section.rows.flatMap(fieldsOfRow), ['updatedAt', { kind: 'write time' }]])]),
+  appendixIX.map((section) => [
+    section.id,
+    Object.fromEntries([...[...section.rows, ...(section.retired ?? [])].flatMap(fieldsOfRow), ['updatedAt', { kind: 'write time' }]]),
+  ]),
 ) as Record<SectionId, FieldTable>;

@@ -57,3 +57,6 @@ export const offeredKey = (key: ResultsKey) => `${key}Offered` as const;
 
 /** The five section documents as stored, in one request (a GET of the collection): the page's early read. */
 export const listDisclosureSections = () => listDocuments(MANDATORY_DISCLOSURE);
+
+/** Section D's teachers: the departments of the site document (SITE_DOCUMENT_ID in scripts/seed/data.mjs), in one request. */
+export const listFaculty = () => listDocuments('admins/school/faculty');

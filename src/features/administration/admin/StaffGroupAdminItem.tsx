@@ -1,12 +1,14 @@
 import { AdminItem } from '@/components/admin/AdminItem';
-import { moveActions, trashRemoval } from '@/components/admin/itemActions';
+import { moveActions, trashRemoval, type ItemAction } from '@/components/admin/itemActions';
 import { boundWrite } from '@/components/admin/boundWrite';
 import { countOf, ItemSummary, placeMeta } from '@/components/admin/ItemSummary';
 import { ItemList } from '@/components/admin/ManageList';
+import { useStableKeys } from '@/components/admin/stableKeys';
 import { errorText } from '@/lib/errorText';
 import { NO_MEMBERS, staffGroupTitle } from '../staffDisplay';
 import { staffGroupMutations, staffMemberMutations } from './staffAdminQueries';
-import type { StaffGroup, StaffKind, StaffMember } from '../staffService';
+import type { StaffMember } from '@/lib/staffMember';
+import type { StaffGroup, StaffKind } from '../staffService';
 import { DELETE_FAILED, STAFF_KIND_TEXT } from './staffAdminText';
 import { StaffGroupForm } from './StaffGroupForm';
 import { StaffMemberForm } from './StaffMemberForm';
@@ -29,6 +31,7 @@ export function StaffGroupAdminItem({ siteId, kind, group, list }: GroupProps) {
   const { noun } = STAFF_KIND_TEXT[kind];
   const title = staffGroupTitle(kind, group);
   const mutations = staffGroupMutations(siteId, kind);
+  const keys = useStableKeys(group.members.map((member) => member.name));
   return (
     <AdminItem
       name={title}
@@ -44,30 +47,45 @@ export function StaffGroupAdminItem({ siteId, kind, group, list }: GroupProps) {
     >
       <ItemSummary title={title} level={4} meta={[placeMeta(group, list) ?? 'Priority not set', countOf(group.members.length, 'member')]} />
       <ItemList
-        // Keyed by position: a rename keeps the member in place, so its item (and its 'Changes saved.') stays.
-        items={group.members.map((member, index) => ({ ...member, id: String(index) }))}
+        // Keyed so that a member keeps its item (its focus, its 'Changes saved.') when it moves and when it is renamed.
+        items={group.members.map((member, index) => ({ ...member, id: keys[index] ?? String(index), place: index }))}
         label={`Members of ${title}`}
         className="staff-admin-members"
         empty={NO_MEMBERS}
         emptyClassName="staff-admin-group__empty"
       >
-        {(member) => <StaffMemberAdminItem siteId={siteId} kind={kind} group={group} title={title} member={member} />}
+        {(member) => <StaffMemberAdminItem siteId={siteId} kind={kind} group={group} title={title} member={member} place={member.place} />}
       </ItemList>
       <StaffMemberForm siteId={siteId} kind={kind} group={group} title={title} />
     </AdminItem>
   );
 }
 
-function StaffMemberAdminItem({ siteId, kind, group, title, member }: Props & { title: string; member: StaffMember }) {
+/** Move up and Move down of the member at `place` among `count`. */
+function memberMoves(move: ReturnType<typeof staffMemberMutations>['move'], name: string, place: number, count: number): ItemAction[] {
+  const action = (by: -1 | 1, label: string): ItemAction => ({
+    label,
+    write: boundWrite(move, { name, by }),
+    failure: 'Could not move the member',
+    disabled: place + by < 0 || place + by >= count,
+    said: `Moved ${by < 0 ? 'up' : 'down'}: now ${place + by + 1} of ${count}.`,
+  });
+  return [action(-1, 'Move up'), action(1, 'Move down')];
+}
+
+function StaffMemberAdminItem({ siteId, kind, group, title, member, place }: Props & { title: string; member: StaffMember; place: number }) {
+  const mutations = staffMemberMutations(siteId, kind, { id: group.id, title });
+  const details = [member.designation, member.qualification].filter(Boolean).join(' · ');
   return (
     <AdminItem
       name={member.name}
       className="staff-admin-members__item"
       editor={(done) => <StaffMemberForm siteId={siteId} kind={kind} group={group} title={title} initial={member} onDone={done} />}
+      actions={memberMoves(mutations.move, member.name, place, group.members.length)}
       remove={{
         noun: 'member',
         label: 'Remove',
-        write: boundWrite(staffMemberMutations(siteId, kind, { id: group.id, title }).remove, member.name),
+        write: boundWrite(mutations.remove, member.name),
         question: `Remove “${member.name}” from ${title}?`,
         failure: deleteFailed,
         done: `Removed “${member.name}” from ${title}.`,
@@ -75,11 +93,16 @@ function StaffMemberAdminItem({ siteId, kind, group, title, member }: Props & { 
     >
       <span className="staff-admin-members__text">
         <bdi>{member.name}</bdi>
-        {member.qualification && (
+        {details && (
           <>
             <span className="visually-hidden">, </span>
-            <span className="staff-admin-members__qualification">{member.qualification}</span>
+            <span className="staff-admin-members__qualification">{details}</span>
           </>
+        )}
+        {member.document && (
+          <a className="staff-admin-members__document" href={member.document} target="_blank" rel="noopener noreferrer">
+            Document<span className="visually-hidden"> of {member.name} (opens in a new tab)</span>
+          </a>
         )}
       </span>
     </AdminItem>

@@ -8,7 +8,8 @@ import { readNumber, type DocumentData } from '@/lib/documentFields';
 import { liteDb } from '@/lib/liteDb';
 import { listOrder, placeAt } from '@/lib/listOrder';
 import { moveToTrash, type NamedItem } from '@/lib/trash';
-import { NAME_FIELDS, SITE_COLLECTION, toMember, type StaffKind } from '../staffService';
+import { toMember } from '@/lib/staffMember';
+import { NAME_FIELDS, SITE_COLLECTION, type StaffKind } from '../staffService';
 import { STAFF_KIND_TEXT } from './staffAdminText';
 
 const groups = (siteId: string, kind: StaffKind) => collection(liteDb(), SITE_COLLECTION, siteId, kind);
@@ -42,14 +43,42 @@ export function deleteStaffGroup(siteId: string, kind: StaffKind, { id, title }:
   return moveToTrash(doc(groups(siteId, kind), id), title);
 }
 
+/**
+ * A member as the admin typed it: the name and, for a teacher, the qualification, the designation and the address of
+ * the self-attested document. A field left out keeps what is stored; an empty one removes it.
+ */
+export interface StaffMemberInput {
+  name: string;
+  qualification?: string;
+  designation?: string;
+  document?: string;
+}
+
+const MEMBER_DETAILS = ['qualification', 'designation', 'document'] as const;
+
+/**
+ * The member to store: `stored` (a name or an object, or nothing for a new member) with `input` applied; a member
+ * with nothing but a name is stored as the name, as the site always has.
+ */
+export function storedMember(stored: unknown, input: StaffMemberInput): string | DocumentData {
+  const before: DocumentData = stored && typeof stored === 'object' ? (stored as DocumentData) : {};
+  const member: DocumentData = { name: input.name.trim() };
+  for (const key of MEMBER_DETAILS) {
+    const value = input[key] === undefined ? before[key] : input[key].trim();
+    if (typeof value === 'string' && value !== '') member[key] = value;
+  }
+  return Object.keys(member).length === 1 ? input.name.trim() : member;
+}
+
 /** Adds a member; logged as an edit of the group `title`. */
-export function addStaffMember(siteId: string, kind: StaffKind, id: string, title: string, name: string): Promise<void> {
-  return updateLogged(doc(groups(siteId, kind), id), { members: arrayUnion(name.trim()), updatedAt: serverTimestamp() }, title);
+export function addStaffMember(siteId: string, kind: StaffKind, id: string, title: string, input: StaffMemberInput): Promise<void> {
+  return updateLogged(doc(groups(siteId, kind), id), { members: arrayUnion(storedMember(undefined, input)), updatedAt: serverTimestamp() }, title);
 }
 
 /**
- * Changes the stored members in one transaction: `change` gets them as stored (strings or objects) and the
- * position of the first member called `name` (-1 when there is none), and returns the new list, or null to leave it.
+ * Changes the stored members in one transaction, logged as `action` on the group: `change` gets them as stored
+ * (strings or objects) and the position of the first member called `name` (-1 when there is none), and returns the
+ * new list, or null to leave it.
  */
 function changeMembers(
   siteId: string,
@@ -57,13 +86,14 @@ function changeMembers(
   { id, title }: NamedItem,
   name: string,
   change: (stored: unknown[], index: number) => unknown[] | null,
+  action: 'edit' | 'reorder' = 'edit',
 ): Promise<void> {
   const reference = doc(groups(siteId, kind), id);
   return runTransaction(liteDb(), async (transaction) => {
     const data = (await transaction.get(reference)).data();
     const stored: unknown[] = Array.isArray(data?.members) ? data.members : [];
     const members = change(stored, stored.findIndex((member) => toMember(member)?.name === name));
-    if (members) transaction.update(reference, { members, updatedAt: serverTimestamp(), ...logChange(transaction, { item: reference, title, action: 'edit' }) });
+    if (members) transaction.update(reference, { members, updatedAt: serverTimestamp(), ...logChange(transaction, { item: reference, title, action }) });
   });
 }
 
@@ -72,12 +102,20 @@ export function removeStaffMember(siteId: string, kind: StaffKind, group: NamedI
   return changeMembers(siteId, kind, group, name, (stored, index) => (index === -1 ? null : stored.filter((_, position) => position !== index)));
 }
 
-/** Renames the first member called `name` in place; one stored as an object keeps its other fields. */
-export function renameStaffMember(siteId: string, kind: StaffKind, group: NamedItem, name: string, newName: string): Promise<void> {
+/** Changes the first member called `name` in place, keeping what `input` leaves out (storedMember). */
+export function updateStaffMember(siteId: string, kind: StaffKind, group: NamedItem, name: string, input: StaffMemberInput): Promise<void> {
+  return changeMembers(siteId, kind, group, name, (stored, index) =>
+    index === -1 ? null : stored.map((member, position) => (position === index ? storedMember(member, input) : member)),
+  );
+}
+
+/** Moves the member called `name` one place up (-1) or down (1); nothing when it is already first or last. */
+export function moveStaffMember(siteId: string, kind: StaffKind, group: NamedItem, name: string, by: -1 | 1): Promise<void> {
   return changeMembers(siteId, kind, group, name, (stored, index) => {
-    if (index === -1) return null;
-    const renamed = (member: unknown) =>
-      member && typeof member === 'object' ? { ...(member as DocumentData), name: newName.trim() } : newName.trim();
-    return stored.map((member, position) => (position === index ? renamed(member) : member));
-  });
+    const to = index + by;
+    if (index === -1 || to < 0 || to >= stored.length) return null;
+    const members = [...stored];
+    [members[index], members[to]] = [members[to], members[index]];
+    return members;
+  }, 'reorder');
 }

@@ -3,7 +3,8 @@ import { DataSection } from '@/components/DataSection';
 import { formatIsoDate, todayIsoDate } from '@/lib/isoDate';
 import { ANNUAL_REPORT_KEY } from '../annualReport';
 import { completenessLine, completenessOf, needsAttention, type DatedDocument, type RowRef } from '../completeness';
-import { useMandatoryDisclosure } from '../mandatoryDisclosureQueries';
+import type { StaffMember } from '@/lib/staffMember';
+import { useMandatoryDisclosure, useTeachers } from '../mandatoryDisclosureQueries';
 import type { MandatoryDisclosure } from '../mandatoryDisclosureService';
 import { goToRow, rowAnchor } from './rowAnchor';
 import './MandatoryDisclosureAdmin.css';
@@ -20,13 +21,21 @@ interface CompletenessNoticeProps {
 /**
  * What the office has to do about the Mandatory Public Disclosure: "27 of 36 rows filled; 1 document expired; 1
  * expires within 30 days", then each expired or expiring document with its date, and each missing row, every one a
- * link to the field that fixes it.
+ * link to the field that fixes it. Section D's figures come from the list of teachers, read here.
  */
-export function CompletenessNotice({ disclosure, pagePath }: CompletenessNoticeProps) {
-  const completeness = completenessOf(disclosure, todayIsoDate());
+export function CompletenessNotice(props: CompletenessNoticeProps) {
+  return (
+    <DataSection query={useTeachers()} what="the list of teachers">
+      {(teachers) => <NoticeOf {...props} teachers={teachers} />}
+    </DataSection>
+  );
+}
+
+function NoticeOf({ disclosure, pagePath, teachers }: CompletenessNoticeProps & { teachers: readonly StaffMember[] }) {
+  const completeness = completenessOf(disclosure, todayIsoDate(), teachers);
   const attention = needsAttention(completeness);
   const linkTo = ({ row }: Pick<RowRef, 'row'>, text: string) => {
-    const hash = `#${rowAnchor(row.key)}`;
+    const hash = `#${rowAnchor(row.kind === 'computed' ? row.fixedAt : row.key)}`;
     return pagePath ? (
       <Link to={{ pathname: pagePath, hash }}>{text}</Link>
     ) : (
@@ -34,7 +43,7 @@ export function CompletenessNotice({ disclosure, pagePath }: CompletenessNoticeP
         href={hash}
         onClick={(event) => {
           // Move to the row and into its first control, not only scroll there.
-          if (goToRow(rowAnchor(row.key))) event.preventDefault();
+          if (goToRow(hash.slice(1))) event.preventDefault();
         }}
       >
         {text}

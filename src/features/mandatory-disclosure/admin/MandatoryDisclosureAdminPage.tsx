@@ -10,6 +10,7 @@ import { CompletenessNotice } from './CompletenessNotice';
 import { DocumentRowForm } from './DocumentRowForm';
 import { goToRow } from './rowAnchor';
 import { ResultsEditor } from './ResultsEditor';
+import { TeachersSummary } from './TeachersSummary';
 import { ValuesSectionForm } from './ValuesSectionForm';
 
 /** The line under the page's heading: what it changes. */
@@ -19,7 +20,14 @@ const INTRO =
 /** A section of Appendix IX: its values as one form, or its documents (and results) each with a form of its own. */
 function SectionEditor({ section, disclosure }: { section: DisclosureSection; disclosure: MandatoryDisclosure }) {
   const documents = section.rows.filter((row) => row.kind === 'document');
-  if (documents.length === 0) return <ValuesSectionForm section={section} disclosure={disclosure} />;
+  if (documents.length === 0) {
+    return (
+      <>
+        <ValuesSectionForm section={section} disclosure={disclosure} />
+        {section.id === 'staff' && <TeachersSummary disclosure={disclosure} />}
+      </>
+    );
+  }
   return (
     <>
       <ul className="disclosure-admin__documents">

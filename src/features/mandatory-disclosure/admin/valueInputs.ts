@@ -15,7 +15,7 @@ export type ValueInputs = Record<string, string>;
 
 /** The fields a section's form edits, each a value row or a part of a group row, in the section's order. */
 export function valueRowsOf(section: DisclosureSection): ValueRow[] {
-  return section.rows.flatMap((row): ValueRow[] => (row.kind === 'group' ? [...row.parts] : row.kind === 'document' || row.kind === 'results' ? [] : [row]));
+  return section.rows.flatMap((row): ValueRow[] => (row.kind === 'group' ? [...row.parts] : row.kind === 'document' || row.kind === 'results' || row.kind === 'computed' ? [] : [row]));
 }
 
 /** Section A's values that the site already knows (src/content/school.ts): the form starts from them where none is saved. */
