@@ -54,7 +54,7 @@ export function TeacherTable({ teachers, failed }: { teachers: readonly StaffMem
                 </td>
                 <td>
                   {teacher.document ? (
-                    <a href={teacher.document} target="_blank" rel="noopener noreferrer" data-print-address={teacher.document}>
+                    <a className="results-table__link" href={teacher.document} target="_blank" rel="noopener noreferrer" data-print-address={teacher.document}>
                       View PDF<span className="visually-hidden"> of {teacher.name}’s document (opens in a new tab)</span>
                     </a>
                   ) : (
