@@ -99,6 +99,13 @@ describe('the Mandatory Public Disclosure page', () => {
     expect(await valueCell(page, 'D. Staff (Teaching)', 'Teachers Section Ratio').textContent()).toBe(
       '1.64 : 1Teachers of classes (PGT, TGT, PRT) per section; the board asks for at least 1.5 : 1.',
     );
+    // The fee structure and the academic calendar link to the pages of the site that keep them, beside their PDFs.
+    const fees = valueCell(page, 'C. Result and Academics', 'Fee Structure of the School');
+    expect(await fees.getByRole('link', { name: 'The terms and due dates on the Fee Payment page' }).getAttribute('href')).toBe('/FeePayment');
+    expect(await fees.getByRole('link', { name: /^View PDF/ }).count()).toBe(1);
+    const calendar = valueCell(page, 'C. Result and Academics', 'Annual Academic Calendar').getByRole('link', { name: 'The year planner and key dates of this year' });
+    expect(await calendar.getAttribute('href')).toBe('/year-planner');
+
     const teachers = page.getByRole('table', { name: 'List of Teachers' });
     expect(await teachers.getByRole('row').count()).toBe(26);
     expect(await teachers.getByRole('row').nth(1).textContent()).toBe('1Mrs. R. LakshmiPGTM.Sc., B.Ed.–');

@@ -79,9 +79,10 @@ describe('the completeness line', () => {
   it('counts every row of Appendix IX and names what is missing, in order', () => {
     const completeness = completenessOf(toDisclosure([{ id: 'general', data: { schoolName: 'School', email: 'a@b.in' } }]), TODAY, []);
     expect(completeness.total).toBe(allRows().length);
-    expect(completeness.filled).toBe(2);
+    // The fee structure and the academic calendar are answered by pages of the site.
+    expect(completeness.filled).toBe(4);
     expect(completeness.missing[0]?.row.label).toBe('Affiliation No. (if applicable)');
-    expect(completenessLine(completeness)).toBe(`2 of ${allRows().length} rows filled; the annual report 2025-26 was due by 15 September 2026`);
+    expect(completenessLine(completeness)).toBe(`4 of ${allRows().length} rows filled; the annual report 2025-26 was due by 15 September 2026`);
     expect(needsAttention(completeness)).toBe(true);
   });
 
@@ -102,7 +103,7 @@ describe('the completeness line', () => {
     expect(completeness.expired.map(({ row }) => row.key)).toEqual(['fireSafety']);
     expect(completeness.expiring.map(({ row }) => row.key)).toEqual(['buildingSafety', 'sanitation']);
     expect(completenessLine(completeness)).toBe(
-      `5 of ${allRows().length} rows filled; 1 document expired; 2 expire within 30 days; the annual report 2025-26 was due by 15 September 2026`,
+      `7 of ${allRows().length} rows filled; 1 document expired; 2 expire within 30 days; the annual report 2025-26 was due by 15 September 2026`,
     );
   });
 
@@ -143,7 +144,7 @@ describe('the annual report reminder (Clause 14.5: on the website before 15 Sept
 
   it('puts the reminder in the completeness line, and needs attention until the report is there', () => {
     const due = completenessOf(withReport('2024-25'), '2026-08-15', []);
-    expect(completenessLine(due)).toBe(`1 of ${allRows().length} rows filled; the annual report 2025-26 is due by 15 September 2026`);
+    expect(completenessLine(due)).toBe(`3 of ${allRows().length} rows filled; the annual report 2025-26 is due by 15 September 2026`);
     expect(completenessOf(withReport('2025-26'), '2026-08-15', []).report).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { PdfMark } from '@/components/PdfMark';
 import { publicSiteUrl } from '@/lib/config';
 import { formatIsoDate } from '@/lib/isoDate';
@@ -53,7 +54,7 @@ function DocumentLink({ label, file }: { label: string; file: DisclosureFile }) 
  * and date, a line per part of a group, or as many lines as a text of its length usually takes.
  */
 function reserveClass(row: Exclude<DisclosureRow, ResultsRow>): string {
-  if (row.kind === 'document') return 'disclosure-value--document';
+  if (row.kind === 'document') return row.sitePage ? 'disclosure-value--document disclosure-value--site-page' : 'disclosure-value--document';
   if (row.kind === 'computed') return row.key === 'teacherCounts' ? 'disclosure-value--lines-4' : 'disclosure-value--text-2';
   if (row.kind === 'group') return `disclosure-value--lines-${row.parts.length}`;
   return `disclosure-value--text-${row.kind === 'text' && row.max >= 500 ? 4 : row.kind === 'text' && row.max >= 200 ? 2 : 1}`;
@@ -152,7 +153,18 @@ function ValueOf({ row, disclosure }: { row: Exclude<DisclosureRow, ResultsRow>;
     }
     case 'document': {
       const file = disclosure.files[row.key];
-      return file ? <DocumentLink label={row.label} file={file} /> : <Missing />;
+      const page = row.sitePage && (
+        <Link className="disclosure-value__site-page" to={row.sitePage.path} data-print-address={printedAddress(row.sitePage.path)}>
+          {row.sitePage.text}
+        </Link>
+      );
+      if (!file) return page || <Missing />;
+      return (
+        <>
+          <DocumentLink label={row.label} file={file} />
+          {page}
+        </>
+      );
     }
     case 'group':
       return (

@@ -4,6 +4,8 @@
  * the admin forms, the completeness line and the seed's shape (docs/data-model.md, `mandatory_disclosure`).
  */
 
+import type { AreaPagePath } from '@/content/areas';
+
 /** The five documents of the collection `mandatory_disclosure`, one per section. */
 export type SectionId = 'general' | 'documents' | 'academics' | 'staff' | 'infrastructure';
 
@@ -54,6 +56,11 @@ export interface DocumentRow {
   key: string;
   label: string;
   yearly?: true;
+  /**
+   * The page of this site that keeps what the row is about (the fee terms, the year planner), linked beside the PDF: the
+   * row is answered by it when no PDF is uploaded.
+   */
+  sitePage?: { path: AreaPagePath; text: string };
 }
 
 /** Several values shown in one row of the public table ('No. and Size of the Class Rooms'). */
@@ -155,8 +162,18 @@ export const appendixIX: readonly DisclosureSection[] = [
     title: 'C. Result and Academics',
     columns: ['Documents / Information', 'Link'],
     rows: [
-      { kind: 'document', key: 'feeStructure', label: 'Fee Structure of the School' },
-      { kind: 'document', key: 'academicCalendar', label: 'Annual Academic Calendar' },
+      {
+        kind: 'document',
+        key: 'feeStructure',
+        label: 'Fee Structure of the School',
+        sitePage: { path: '/FeePayment', text: 'The terms and due dates on the Fee Payment page' },
+      },
+      {
+        kind: 'document',
+        key: 'academicCalendar',
+        label: 'Annual Academic Calendar',
+        sitePage: { path: '/year-planner', text: 'The year planner and key dates of this year' },
+      },
       { kind: 'document', key: 'smc', label: 'List of School Management Committee (SMC)' },
       { kind: 'document', key: 'pta', label: 'List of Parents Teachers Association (PTA) Members' },
       { kind: 'document', key: 'boardResults', label: 'Last three-year result of the Board Examination as per applicability' },

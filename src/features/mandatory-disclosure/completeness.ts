@@ -49,7 +49,7 @@ export function isFilled(row: DisclosureRow, disclosure: MandatoryDisclosure, fi
     case 'yes-no':
       return row.key in disclosure.flags;
     case 'document':
-      return row.key in disclosure.files;
+      return row.key in disclosure.files || row.sitePage !== undefined;
     case 'group':
       return row.parts.every((part) => part.key in disclosure.numbers);
     case 'results': {

@@ -118,7 +118,9 @@ export function DocumentRowForm({ section, row, disclosure }: { section: Section
           {stored.validUntil && ` · Valid until ${formatIsoDate(stored.validUntil)}`}
         </p>
       ) : (
-        <p className="disclosure-admin__document-now admin-hint">No document yet: visitors see “To be updated”.</p>
+        <p className="disclosure-admin__document-now admin-hint">
+          {row.sitePage ? `No PDF yet: visitors see the link “${row.sitePage.text}”.` : 'No document yet: visitors see “To be updated”.'}
+        </p>
       )}
       <details className="disclosure-admin__fold" name={phone ? 'disclosure-documents' : undefined} open={phone ? undefined : true}>
         <summary className="fold-summary disclosure-admin__summary">
