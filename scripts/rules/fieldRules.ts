@@ -41,6 +41,14 @@ function valueCheck(field: Field, value: string): string {
       return `${value}.matches('[+]91[6-9][0-9]{9}')`;
     case 'email':
       return `isText(${value}, ${field.max}) && ${value}.matches('[^@ ]+@[^@ .]+([.][^@ .]+)+')`;
+    case 'rupee amounts':
+      // isRupeeList: whole rupees from 0 to ten lakh, in digits.
+      if (field.maxAmount !== 1_000_000) throw new Error('isRupeeList checks amounts of at most 1,000,000: change it with the schema.');
+      return `isRupeeList(${value}, ${field.min}, ${field.max})`;
+    case 'line list':
+      // isLineList: one-line texts of 1 to 60 characters, not blank.
+      if (field.lineMax !== 60) throw new Error('isLineList checks lines of at most 60 characters: change it with the schema.');
+      return `isLineList(${value}, ${field.min}, ${field.max})`;
     case 'class ages':
       // isClassAges holds 1 to 15 classes, as many as the school has, each age one line of 1 to 100 characters.
       if (field.min !== 1 || field.max !== 15 || field.row.age.max !== 100) throw new Error('isClassAges checks 1 to 15 classes, ages of 100: change it with the schema.');

@@ -9,7 +9,16 @@ import shipped from './feePayment.json';
 export interface FeeTerm {
   term: string;
   months: string;
-  dueBy: string;
+  /** The day it is due, `YYYY-MM-DD`; '' in a page saved before days were kept, which has `dueBy` instead. */
+  dueOn: string;
+  /** How a page saved before December 2026 gave the day ('30 June'), shown until the office saves a day. */
+  dueBy?: string;
+}
+
+/** One row of the fee structure: the classes it is for and the fee for each term, in whole rupees, in the terms' order. */
+export interface FeeGroup {
+  classes: string;
+  amounts: number[];
 }
 
 /** What the office keeps: steps and notes are one per line. */
@@ -20,10 +29,12 @@ export interface FeeContent {
   payNowUrl: string;
   steps: string;
   terms: FeeTerm[];
+  fees: FeeGroup[];
   notes: string;
 }
 
-export const shippedFeeContent: FeeContent = shipped;
+/** The fee page as shipped, in the stored document's shape (docs/data-model.md): the seed stores it as it is. */
+export const shippedFeeDocument: Readonly<Record<string, unknown>> = shipped;
 
 export const feePayment = {
   title: 'Fee Payment',
@@ -31,4 +42,7 @@ export const feePayment = {
   tagline: 'How and when to pay school fees, term by term.',
   payNowLabel: 'Pay Now',
   termsTitle: 'When fees are due',
+  feesTitle: 'Fee structure',
+  /** Where the disclosure's row 'Fee Structure of the School' links to. */
+  feesAnchor: 'fee-structure',
 } as const;

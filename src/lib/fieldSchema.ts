@@ -182,6 +182,28 @@ export function classAges<const TAge extends Described<v.GenericSchema<string>, 
   );
 }
 
+/**
+ * Whole rupees from 0 to `maxAmount`, written in digits with no leading zero ('26500'), `min` to `max` of them. Text,
+ * not numbers: the rules check a whole list of texts at once (isRupeeList), where numbers checked one by one pass the
+ * rules' 1,000 expressions a request.
+ */
+export function rupeeAmounts<const TField extends Omit<Extract<Field, { kind: 'rupee amounts' }>, 'kind'>>(facts: TField) {
+  return fieldSchema(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,8})$/, 'Whole rupees.'), v.check((amount) => Number(amount) <= facts.maxAmount, `At most ${facts.maxAmount}.`))),
+      v.minLength(facts.min, `At least ${facts.min}.`),
+      v.maxLength(facts.max, `At most ${facts.max}.`),
+    ),
+    { kind: 'rupee amounts', ...facts } as const,
+  );
+}
+
+/** One-line texts of 1 to `lineMax` characters, not blank, `min` to `max` of them; the rules check them all at once (isLineList). */
+export function lineList<const TField extends Omit<Extract<Field, { kind: 'line list' }>, 'kind'>>(facts: TField) {
+  const line = text({ max: facts.lineMax, label: facts.label, missing: facts.missing });
+  return fieldSchema(v.pipe(v.array(line), v.minLength(facts.min, `At least ${facts.min}.`), v.maxLength(facts.max, `At most ${facts.max}.`)), { kind: 'line list', ...facts } as const);
+}
+
 /** A finite number; lower comes first. */
 export function priority<const TField extends Omit<Extract<Field, { kind: 'priority' }>, 'kind'>>(facts: TField) {
   return fieldSchema(v.pipe(v.number(), v.finite(facts.invalid ?? 'Enter a number.')), { kind: 'priority', ...facts } as const);

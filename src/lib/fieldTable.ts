@@ -68,6 +68,10 @@ export type Field =
   | (FieldFacts & Sized & { kind: 'class ages'; row: { class: FieldFacts & { kind: 'choice'; options: readonly string[] }; age: TextField } })
   /** Years of Board results (tests/rules/mandatoryDisclosure.test.ts), with optional remarks of `remarksMax`. */
   | (FieldFacts & Sized & { kind: 'results'; remarksMax: number })
+  /** Whole rupees from 0 to `maxAmount`, written in digits ('26500'), `min` to `max` of them: the fee page's fees. */
+  | (FieldFacts & Sized & { kind: 'rupee amounts'; maxAmount: number })
+  /** One-line texts of 1 to `lineMax` characters, not blank, `min` to `max` of them (the fee page's class groups). */
+  | (FieldFacts & Sized & { kind: 'line list'; lineMax: number })
   /** A finite number; lower comes first. */
   | (FieldFacts & { kind: 'priority' })
   /** A whole number from 0 to `max`. */

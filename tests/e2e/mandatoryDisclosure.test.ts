@@ -101,7 +101,7 @@ describe('the Mandatory Public Disclosure page', () => {
     );
     // The fee structure and the academic calendar link to the pages of the site that keep them, beside their PDFs.
     const fees = valueCell(page, 'C. Result and Academics', 'Fee Structure of the School');
-    expect(await fees.getByRole('link', { name: 'The terms and due dates on the Fee Payment page' }).getAttribute('href')).toBe('/FeePayment');
+    expect(await fees.getByRole('link', { name: 'The fees of each class, term by term, on the Fee Payment page' }).getAttribute('href')).toBe('/FeePayment');
     expect(await fees.getByRole('link', { name: /^View PDF/ }).count()).toBe(1);
     const calendar = valueCell(page, 'C. Result and Academics', 'Annual Academic Calendar').getByRole('link', { name: 'The year planner and key dates of this year' });
     expect(await calendar.getAttribute('href')).toBe('/year-planner');

@@ -16,7 +16,8 @@ export const SITE_ID: string = SITE_DOCUMENT_ID;
 /** A valid document of the disclosure's sections B and C: a PDF with its 'Updated on' and 'Valid until' dates. */
 export const DISCLOSURE_FILE = { url: 'https://res.cloudinary.com/demo/raw/upload/v1/school/fire-safety.pdf', updatedOn: '2026-01-10', validUntil: '2027-01-09' };
 /** A valid row of the fee page's terms. */
-export const FEE_TERM = { term: 'Term I', months: 'June to September', dueBy: '30 June' };
+export const FEE_TERM = { term: 'Term I', months: 'June to September', dueOn: '2026-06-30' };
+
 /** A valid year of Board results. */
 export const RESULT_ROW = { year: '2025-26', registered: 104, passed: 103, remarks: 'Centum in Mathematics: 6 students' };
 
@@ -197,8 +198,13 @@ export const FIXTURES: readonly CollectionFixture[] = [
     label: 'fee_payment',
     path: 'fee_payment/main',
     deletable: false,
-    valid: { intro: 'Fees are paid term by term.', bankName: 'Indian Bank', payNowUrl: 'https://pay.example.com/fees', steps: 'Select Pay Now.\nPay by card or UPI.', terms: [FEE_TERM], notes: 'A late fee applies.', updatedAt: serverTimestamp() },
-    edit: { payNowUrl: 'https://pay.example.com/fees-2027', terms: [FEE_TERM, { term: 'Term II', months: 'October to January', dueBy: '30 November' }], updatedAt: serverTimestamp() },
+    valid: { intro: 'Fees are paid term by term.', bankName: 'Indian Bank', payNowUrl: 'https://pay.example.com/fees', steps: 'Select Pay Now.\nPay by card or UPI.', terms: [FEE_TERM], feeClasses: ['Classes I to V'], feeAmounts: ['26500'], notes: 'A late fee applies.', updatedAt: serverTimestamp() },
+    edit: {
+      payNowUrl: 'https://pay.example.com/fees-2027',
+      terms: [FEE_TERM, { term: 'Term II', months: 'October to January', dueOn: '2026-11-30' }],
+      feeAmounts: ['26500', '21000'],
+      updatedAt: serverTimestamp(),
+    },
     required: 'payNowUrl',
     wrongType: { terms: FEE_TERM },
     fields: fieldRules(tableOf('fee_payment')),

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { announcementFields } from '@/features/announcements/announcementSchema';
 import { facultyGroupFields } from '@/features/administration/staffSchema';
-import { feeTermFields } from '@/features/fee-payment/feePaymentSchema';
+import { feeGroupFields, feeTermFields } from '@/features/fee-payment/feePaymentSchema';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
 import { ADDRESS_MAX } from '@/lib/webAddress';
@@ -75,9 +75,10 @@ describe(PAGE, () => {
   it.each([
     ['an address', /\*\*address\*\* .*? at most (\d+(?:,\d{3})*) characters;/, ADDRESS_MAX],
     ['an attachment name', /`name` required text (\d+(?:,\d{3})*)/, announcementFields.attachments.nameMax],
-    ['a term', /`\{term, months, dueBy\}`, required texts of (\d+(?:,\d{3})*),/, feeTermFields.term.max],
-    ["a term's months", /`\{term, months, dueBy\}`, required texts of \d+(?:,\d{3})*, (\d+(?:,\d{3})*) and/, feeTermFields.months.max],
-    ["a term's due date", /`\{term, months, dueBy\}`, required texts of \d+(?:,\d{3})*, \d+(?:,\d{3})* and (\d+(?:,\d{3})*)/, feeTermFields.dueBy.max],
+    ['a term', /`\{term, months, dueOn\}`: required texts of (\d+(?:,\d{3})*) and/, feeTermFields.term.max],
+    ["a term's months", /`\{term, months, dueOn\}`: required texts of \d+(?:,\d{3})* and (\d+(?:,\d{3})*),/, feeTermFields.months.max],
+    ["a class group's classes", /`classes` a one-line required text of at most (\d+(?:,\d{3})*) characters/, feeGroupFields.classes.max],
+    ["a class group's fee for a term", /each an integer from 0 to (\d+(?:,\d{3})*);/, feeGroupFields.amounts.maxAmount],
     ["a staff member's name", /the site adds strings \(required text, (\d+(?:,\d{3})*)\)/, facultyGroupFields.members.nameMax],
     ['a count', /\*\*count\*\*: an integer from 0 to (\d+(?:,\d{3})*)/, MAX_COUNT],
     ['an area', /\*\*area\*\* \(square metres\): a number from 0 to (\d+(?:,\d{3})*)/, MAX_AREA],

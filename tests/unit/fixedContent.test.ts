@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { about } from '@/content/about';
-import { shippedFeeContent } from '@/content/feePayment';
+import { shippedFeeDocument } from '@/content/feePayment';
 import { facts, missions, uniformGroups } from '@/content/overview';
 import { school } from '@/content/school';
 import { sisterSchools } from '@/content/sisterSchools';
@@ -34,7 +34,7 @@ describe('the fixed content of the site', () => {
   });
 
   test('the links the site builds from the contact details are safe and well formed', () => {
-    expect(isHttps(shippedFeeContent.payNowUrl)).toBe(true);
+    expect(isHttps(String(shippedFeeDocument.payNowUrl))).toBe(true);
     expect(isHttps(school.map.embedUrl)).toBe(true);
     expect(isHttps(school.map.linkUrl)).toBe(true);
     expect(isHttps(school.trust.website)).toBe(true);

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { DATE_OUT_OF_RANGE } from '@/components/admin/DateField';
-import { FILL_IN, inputSchema } from '@/components/admin/inputSchema';
+import { FILL_IN, inputSchema, typedRupees } from '@/components/admin/inputSchema';
 import { achievementFields } from '@/features/achievements/achievementSchema';
 import { disclosureFields } from '@/features/disclosures/disclosureSchema';
 import { eventFields } from '@/features/events/eventSchema';
-import { feePaymentFields } from '@/features/fee-payment/feePaymentSchema';
+import { feeGroupsField, feePaymentFields } from '@/features/fee-payment/feePaymentSchema';
 import { linkFields } from '@/features/links/linkSchema';
 
 /** Each field's first problem, by name, or {} when the input passes. */
@@ -70,14 +70,32 @@ describe('inputSchema: what a form may hold as typed, from the field table', () 
 
   test("rows (the fee page's terms) are checked box by box, within the field's count of rows", () => {
     const fee = inputSchema(feePaymentFields, ['terms'], ['terms']);
-    const term = { term: 'Term I', months: 'April to June', dueBy: '10 April' };
+    const term = { term: 'Term I', months: 'April to June', dueOn: '2027-04-10' };
     expect(problems(fee, { terms: [term] })).toEqual({});
-    expect(problems(fee, { terms: [term, { ...term, months: ' ', dueBy: 'x'.repeat(feePaymentFields.terms.row.dueBy.max + 25) }] })).toEqual({
+    expect(problems(fee, { terms: [term, { ...term, months: ' ', term: 'x'.repeat(feePaymentFields.terms.row.term.max + 25), dueOn: '' }] })).toEqual({
       'terms.1.months': FILL_IN,
-      'terms.1.dueBy': `At most ${feePaymentFields.terms.row.dueBy.max} characters: this is 25 too long.`,
+      'terms.1.term': `At most ${feePaymentFields.terms.row.term.max} characters: this is 25 too long.`,
+      'terms.1.dueOn': FILL_IN,
     });
     expect(problems(fee, { terms: [] })).toEqual({ terms: 'At least 1.' });
     expect(problems(fee, { terms: Array.from({ length: feePaymentFields.terms.max + 1 }, () => term) })).toEqual({ terms: `At most ${feePaymentFields.terms.max}.` });
+  });
+
+  test("a class group's fees are checked box by box: whole rupees, commas and the rupee sign allowed, at most ten lakh", () => {
+    const fee = inputSchema({ ...feePaymentFields, fees: feeGroupsField }, ['fees'], ['fees']);
+    const group = (...amounts: string[]) => ({ classes: 'Classes I to V', amounts });
+    expect(problems(fee, { fees: [group('26500', '21,000', '₹ 17,500')] })).toEqual({});
+    expect(problems(fee, { fees: [group('26500', '', '17.5'), group('10,00,001', '-5', 'twenty')] })).toEqual({
+      'fees.0.amounts.1': FILL_IN,
+      'fees.0.amounts.2': 'Enter whole rupees, such as 26500.',
+      'fees.1.amounts.0': 'At most 10,00,000 rupees.',
+      'fees.1.amounts.1': 'Enter whole rupees, such as 26500.',
+      'fees.1.amounts.2': 'Enter whole rupees, such as 26500.',
+    });
+    expect(problems(fee, { fees: [{ ...group('1000'), classes: ' ' }] })).toEqual({ 'fees.0.classes': FILL_IN });
+    expect(typedRupees('₹ 1,25,000')).toBe(125000);
+    expect(typedRupees('12 500')).toBe(12500);
+    expect(typedRupees('1e5')).toBeNull();
   });
 
   test('a field that is not typed (a list of pictures) cannot be part of it', () => {

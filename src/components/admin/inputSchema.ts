@@ -12,7 +12,7 @@ export const FILL_IN = 'Please fill this in.';
 /** The fields a form types or chooses: one-line or multi-line text, web addresses, priorities (numbers), days, a choice. */
 export type TypedField = Extract<Field, { kind: 'text' | 'address' | 'priority' | 'iso date' | 'choice' }>;
 
-/** Rows of typed fields (the fee page's terms; the classes offered with their ages), each row an object of texts. */
+/** Rows of typed fields (the fee page's terms and class groups; the classes offered with their ages), each row an object of texts. */
 type RowsField = Extract<Field, { kind: 'rows' | 'class ages' }>;
 
 /** Whom a notice or a date is for, as chosen: the whole school, or some classes (those ticked). */
@@ -36,6 +36,23 @@ const audienceValue: v.GenericSchema<AudienceChoice> = v.pipe(
 ) as v.GenericSchema<AudienceChoice>;
 
 const isTyped = (field: Field): field is TypedField => TYPED_KINDS.has(field.kind);
+
+/** Whole rupees as typed ('26500', '26,500', '₹ 26,500'), or null for anything else. */
+export function typedRupees(value: string): number | null {
+  const digits = value.replace(/[\s,₹]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+/** A row's amounts, one box for each term: each filled with whole rupees of at most the field's most. */
+function rupeesValue(field: Extract<Field, { kind: 'rupee amounts' }>): v.GenericSchema<string[]> {
+  const amount = v.pipe(
+    v.string(),
+    v.check((value: string) => !isBlankText(value), FILL_IN),
+    v.check((value: string) => isBlankText(value) || typedRupees(value) !== null, 'Enter whole rupees, such as 26500.'),
+    v.check((value: string) => (typedRupees(value) ?? 0) <= field.maxAmount, `At most ${field.maxAmount.toLocaleString('en-IN')} rupees.`),
+  );
+  return v.pipe(v.array(amount), v.minLength(field.min, `At least ${field.min}.`), v.maxLength(field.max, `At most ${field.max}.`));
+}
 
 /** Whether a row's field must be filled: every one but text that may be empty, or a field a row may lack. */
 export const requiredInRow = (field: Field): boolean => field.optional !== true && !(field.kind === 'text' && field.mayBeEmpty === true);
@@ -87,6 +104,7 @@ export const CLASS_TWICE = 'Give each class once.';
 function rowsValue(field: RowsField): v.GenericSchema<Record<string, string>[]> {
   const row = Object.fromEntries(
     Object.entries(field.row).map(([name, rowField]) => {
+      if (rowField.kind === 'rupee amounts') return [name, rupeesValue(rowField)];
       if (!isTyped(rowField)) throw new Error(`The row field "${name}" is not typed into a form.`);
       return [name, typedValue(rowField, requiredInRow(rowField))];
     }),

@@ -2,8 +2,13 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { missingFields, missingMessage, type Field, type Given } from '@/lib/fieldTable';
+import { isBlankText } from '@/lib/hiddenCharacters';
 import { inputSchema, requiredInRow, type FormValue } from './inputSchema';
 import type { AdminFormState } from './useGuardedAction';
+
+/** A row's boxes as given: typed text as it is; a list of boxes (a fee for each term) when none is blank. */
+const givenRow = (row: object): Record<string, Given> =>
+  Object.fromEntries(Object.entries(row).map(([name, value]: [string, unknown]) => [name, Array.isArray(value) ? value.every((box) => typeof box === 'string' && !isBlankText(box)) : (value as Given)]));
 
 /** Whether a form's value counts as given: typed text as it is, rows when every row has each field it needs. */
 function givenOf(field: Field | undefined, value: FormValue): Given {
@@ -11,7 +16,7 @@ function givenOf(field: Field | undefined, value: FormValue): Given {
   if (!Array.isArray(value)) return true;
   if (field?.kind !== 'rows' && field?.kind !== 'class ages') return value.length > 0;
   const needed = Object.fromEntries(Object.entries(field.row).filter(([, rowField]) => requiredInRow(rowField)));
-  return value.every((row) => missingFields(needed, row as Record<string, string>).length === 0);
+  return value.every((row) => missingFields(needed, givenRow(row as object)).length === 0);
 }
 
 /** The path of the first field with a problem, in the order of `names`: a field, or a box of a row ('terms.0.term'). */
@@ -22,7 +27,11 @@ function firstProblem(errors: FieldErrors, names: readonly string[]): string | u
     if (!Array.isArray(error)) return name;
     const row = error.findIndex(Boolean);
     const box = row >= 0 ? Object.keys(error[row] as object)[0] : undefined;
-    return box === undefined ? name : `${name}.${row}.${box}`;
+    if (box === undefined) return name;
+    // A list of boxes in a row (a fee for each term): its first box with a problem.
+    const boxError: unknown = (error[row] as Record<string, unknown>)[box];
+    const inner = Array.isArray(boxError) ? boxError.findIndex(Boolean) : -1;
+    return inner >= 0 ? `${name}.${row}.${box}.${inner}` : `${name}.${row}.${box}`;
   }
   return undefined;
 }

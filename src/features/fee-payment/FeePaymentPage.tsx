@@ -2,6 +2,9 @@ import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
 import { feePayment, type FeeContent } from '@/content/feePayment';
 import { school } from '@/content/school';
+import { formatIsoDate, todayIsoDate } from '@/lib/isoDate';
+import { dueSoon } from './feeAmounts';
+import { FeeStructure } from './FeeStructure';
 import { useFeeContent } from './feePaymentQueries';
 import { linesOf } from './feePaymentService';
 import './FeePaymentPage.css';
@@ -33,13 +36,26 @@ function PayOnline({ content }: { content: FeeContent }) {
   );
 }
 
+/** A term's day ('30 June 2026'), or the text a page saved before days were kept gave, and whether it is due soon. */
+function PayBy({ dueOn, dueBy, today }: { dueOn: string; dueBy?: string; today: string }) {
+  const soon = dueSoon(dueOn, today);
+  return (
+    <>
+      {/* The day and the month kept on one line; the year may wrap on a phone. */}
+      {dueOn ? formatIsoDate(dueOn).replace(' ', '\u00a0') : dueBy}
+      {soon && <strong className="fee-terms__due">{soon}</strong>}
+    </>
+  );
+}
+
 function DueDates({ content }: { content: FeeContent }) {
+  const today = todayIsoDate();
   return (
     <section className="card fee-card" aria-labelledby="fee-terms-heading">
       <h2 id="fee-terms-heading" className="fee-card__title">
         {feePayment.termsTitle}
       </h2>
-      <table className="fee-terms">
+      <table className="fee-terms" aria-labelledby="fee-terms-heading">
         <thead>
           <tr>
             <th scope="col">Term</th>
@@ -49,10 +65,12 @@ function DueDates({ content }: { content: FeeContent }) {
         </thead>
         <tbody>
           {content.terms.map((term, index) => (
-            <tr key={index}>
+            <tr key={index} className={dueSoon(term.dueOn, today) ? 'fee-terms__row--due' : undefined}>
               <th scope="row">{term.term}</th>
               <td>{term.months}</td>
-              <td>{term.dueBy}</td>
+              <td>
+                <PayBy dueOn={term.dueOn} dueBy={term.dueBy} today={today} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -101,6 +119,7 @@ export function FeePaymentPage() {
               <DueDates content={content} />
               <FeeQuestions />
             </div>
+            <FeeStructure content={content} />
           </div>
         )}
       </DataSection>

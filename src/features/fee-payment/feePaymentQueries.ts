@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { shippedFeeContent, type FeeContent } from '@/content/feePayment';
+import { shippedFeeDocument, type FeeContent } from '@/content/feePayment';
 import { shapedPublicQuery } from '@/lib/queries';
 import { feeContentRead } from './feePaymentReads';
+import { toFeeContent } from './feePaymentService';
+
+const shippedFeeContent = toFeeContent(shippedFeeDocument);
 
 /**
  * The fee page's content: the stored document, or the shipped content while none is stored. The build prerenders the

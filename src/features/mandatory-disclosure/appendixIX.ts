@@ -166,7 +166,7 @@ export const appendixIX: readonly DisclosureSection[] = [
         kind: 'document',
         key: 'feeStructure',
         label: 'Fee Structure of the School',
-        sitePage: { path: '/FeePayment', text: 'The terms and due dates on the Fee Payment page' },
+        sitePage: { path: '/FeePayment', text: 'The fees of each class, term by term, on the Fee Payment page' },
       },
       {
         kind: 'document',

@@ -6,7 +6,7 @@ import { FeePaymentForm } from './FeePaymentForm';
 import './FeePaymentAdmin.css';
 
 /** The line under the page's heading: what it changes. */
-const INTRO = 'Keep the Fee Payment page current: the terms and their due dates, how to pay, the notes, and the bank’s Pay Now address.';
+const INTRO = 'Keep the Fee Payment page current: the terms and their due dates, the fee of each class group, how to pay, the notes, and the bank’s Pay Now address.';
 
 /** 'Manage Fee Payment': the fee page's one form, opened with what is stored (or the shipped content while nothing is). */
 export function FeePaymentAdminPage() {
