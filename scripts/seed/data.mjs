@@ -520,8 +520,25 @@ function mandatoryDisclosure() {
     academics: {
       feeStructure: file('fee-structure', 240),
       academicCalendar: file('academic-calendar', 240),
-      smc: file('smc', 150),
-      pta: file('pta', 150),
+      smcMembers: [
+        'Mr. S. Venkatesan, Chairperson (nominee of the trust)',
+        'Dr. M. Saraswathi, Member Secretary (Principal)',
+        'Mrs. R. Lakshmi, parent member',
+        'Mr. A. Mohamed Ismail, parent member',
+        'Mrs. G. Kavitha, teacher member (PGT, Chemistry)',
+        'Mr. K. Senthil Kumar, teacher member (TGT, Mathematics)',
+        'Dr. P. Revathi, member from the local community (paediatrician)',
+        'Mr. N. Balaji, nominee of the CBSE (Principal of a nearby school)',
+      ].join('\n'),
+      ptaMembers: [
+        'Mrs. S. Priya, President (parent, Class VII)',
+        'Mr. R. Karthik, Vice-President (parent, Class X)',
+        'Mrs. G. Kavitha, Secretary (teacher)',
+        'Mr. V. Arun, Treasurer (parent, Class IV)',
+        'Mrs. J. Fathima, member (parent, UKG)',
+        'Mr. T. Suresh, member (parent, Class XII)',
+        'Ms. L. Deepa, member (teacher)',
+      ].join('\n'),
       boardResults: file('board-results', 180),
       resultsX: [
         { year: '2026', registered: 112, passed: 112, remarks: 'Centum in Mathematics: 6 students' },

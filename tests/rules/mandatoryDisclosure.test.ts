@@ -3,7 +3,7 @@
 // typed and bounded; every write stamped with the server's time. (Who may read and write, and the text fields, are
 // generated from fixtures.ts in access.test.ts and fields.test.ts.)
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { MAX_RESULT_ROWS } from '@/features/mandatory-disclosure/appendixIX';
 import { MAX_AREA, MAX_COUNT, MAX_REMARKS } from '@/features/mandatory-disclosure/mandatoryDisclosureFields';
@@ -123,7 +123,7 @@ describe('the YouTube video of the inspection', () => {
 describe('documents of sections B and C', () => {
   const FILE_FIELDS: [(typeof SECTIONS)[number], string][] = [
     ...['affiliation', 'registration', 'noc', 'rteRecognition', 'buildingSafety', 'fireSafety', 'deoCertificate', 'sanitation'].map((field): [(typeof SECTIONS)[number], string] => ['documents', field]),
-    ...['feeStructure', 'academicCalendar', 'smc', 'pta', 'boardResults'].map((field): [(typeof SECTIONS)[number], string] => ['academics', field]),
+    ...['feeStructure', 'academicCalendar', 'boardResults'].map((field): [(typeof SECTIONS)[number], string] => ['academics', field]),
   ];
 
   it.each(FILE_FIELDS)('%s %s: accepts a PDF with its dates, and without Valid until', async (id, field) => {
@@ -155,6 +155,25 @@ describe('documents of sections B and C', () => {
   it('refuses a Valid until before its Updated on; accepts the same day', async () => {
     await refused('documents', { fireSafety: { ...DISCLOSURE_FILE, updatedOn: '2026-01-10', validUntil: '2026-01-09' } });
     await accepted('documents', { fireSafety: { ...DISCLOSURE_FILE, updatedOn: '2026-01-10', validUntil: '2026-01-10' } });
+  });
+});
+
+describe('the members of the SMC and the PTA (rows C3 and C4)', () => {
+  const members = 'Mr. S. Venkatesan, Chairperson\nDr. M. Saraswathi, Member Secretary';
+
+  it('accepts the members one per line, and refuses a PDF in their place', async () => {
+    await accepted('academics', { smcMembers: members, ptaMembers: members });
+    await refused('academics', { smcMembers: DISCLOSURE_FILE });
+  });
+
+  it('refuses the PDFs the rows held before (smc, pta): a save over a section that holds one removes it', async () => {
+    await refused('academics', { smc: DISCLOSURE_FILE });
+    await refused('academics', { pta: DISCLOSURE_FILE });
+    const before = { smc: DISCLOSURE_FILE, updatedAt: Timestamp.fromDate(new Date('2026-01-01')) };
+    await seed(environment(), [{ path: path('academics'), data: before }]);
+    const reference = doc(admin, path('academics'));
+    await expectRefused(environment(), admin, path('academics'), { ...before, smcMembers: members, updatedAt: serverTimestamp() }, before);
+    await assertSucceeds(updateDoc(reference, { smcMembers: members, smc: deleteField(), updatedAt: serverTimestamp() }));
   });
 });
 

@@ -133,6 +133,13 @@ function ValueOf({ row, disclosure }: { row: Exclude<DisclosureRow, ResultsRow>;
           </a>
         );
       }
+      if (row.list) {
+        return (
+          <ul className="disclosure-value__list">
+            {value.split('\n').map((line, index) => line.trim() && <li key={index}>{line.trim()}</li>)}
+          </ul>
+        );
+      }
       return <span className={row.multiline ? 'disclosure-value--lines' : undefined}>{value}</span>;
     }
     case 'video': {

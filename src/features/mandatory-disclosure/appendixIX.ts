@@ -16,6 +16,8 @@ export interface TextRow {
   label: string;
   max: number;
   multiline?: boolean;
+  /** One item per line (the members of a committee), shown as a list. */
+  list?: true;
   /** Shown under the field in the admin form. */
   hint?: string;
 }
@@ -109,12 +111,21 @@ export interface DisclosureSection {
    * are): Section D's typed counts of teachers, now computed from the teacher list.
    */
   retired?: readonly ValueRow[];
+  /**
+   * Fields older documents of the section hold that the next save removes, and the rules no longer accept: Section C's
+   * PDFs of the SMC and the PTA (rows C3 and C4), now lists of members. (Accepting them as they are would cost the
+   * section's checks expressions it does not have: docs/data-model.md.)
+   */
+  dropped?: readonly string[];
 }
 
 export type ResultsKey = 'resultsX' | 'resultsXII';
 
 /** How many result rows a class keeps (the newest). */
 export const MAX_RESULT_ROWS = 10;
+
+/** What the SMC's and the PTA's rows ask for, under their fields. */
+const MEMBERS_HINT = 'One member per line: the name and the position, such as “Mrs. R. Lakshmi, Chairperson (parent member)”.';
 
 export const documentsNote =
   'Note: The school needs to upload the self attested copies of above listed documents by Chairman/Manager/Secretary and ' +
@@ -174,13 +185,14 @@ export const appendixIX: readonly DisclosureSection[] = [
         label: 'Annual Academic Calendar',
         sitePage: { path: '/year-planner', text: 'The year planner and key dates of this year' },
       },
-      { kind: 'document', key: 'smc', label: 'List of School Management Committee (SMC)' },
-      { kind: 'document', key: 'pta', label: 'List of Parents Teachers Association (PTA) Members' },
+      { kind: 'text', key: 'smcMembers', label: 'List of School Management Committee (SMC)', max: 3_000, multiline: true, list: true, hint: MEMBERS_HINT },
+      { kind: 'text', key: 'ptaMembers', label: 'List of Parents Teachers Association (PTA) Members', max: 3_000, multiline: true, list: true, hint: MEMBERS_HINT },
       { kind: 'document', key: 'boardResults', label: 'Last three-year result of the Board Examination as per applicability' },
       { kind: 'results', key: 'resultsX', label: 'Result Class: X', className: 'X' },
       { kind: 'results', key: 'resultsXII', label: 'Result Class: XII', className: 'XII' },
       { kind: 'document', key: 'annualReport', label: 'Annual Report of the School', yearly: true },
     ],
+    dropped: ['smc', 'pta'],
   },
   {
     id: 'staff',

@@ -17,6 +17,7 @@ export interface SectionSave {
  * Writes a form's changes to its section, with `updatedAt` the server's time, in a transaction that first checks
  * that the stored `updatedAt` is still the one the form read: else nothing is written (EditConflictError), so a save
  * never overwrites someone else's newer edit. A section never saved is created. Logged as an edit of the section.
+ * Fields the section no longer keeps (its `dropped`: appendixIX.ts) are removed by the save.
  */
 export async function saveSection({ section, openedAt, changes }: SectionSave): Promise<void> {
   const reference = liteDocument(MANDATORY_DISCLOSURE, section);
@@ -27,7 +28,11 @@ export async function saveSection({ section, openedAt, changes }: SectionSave): 
     if (storedAt !== (openedAt?.getTime() ?? null)) throw new EditConflictError(storedAt === null ? null : new Date(storedAt));
     const stamp = { updatedAt: serverTimestamp(), ...logChange(transaction, { item: reference, title: sectionOf(section).title, action: 'edit' }) };
     if (stored.exists()) {
-      const update = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === undefined ? deleteField() : value]));
+      const dropped = (sectionOf(section).dropped ?? []).filter((field) => stored.get(field) !== undefined);
+      const update = Object.fromEntries([
+        ...Object.entries(changes).map(([field, value]) => [field, value === undefined ? deleteField() : value]),
+        ...dropped.map((field) => [field, deleteField()]),
+      ]);
       transaction.update(reference, { ...update, ...stamp });
     } else {
       const created = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
