@@ -103,6 +103,14 @@ describe('the Mandatory Public Disclosure page', () => {
     const fees = valueCell(page, 'C. Result and Academics', 'Fee Structure of the School');
     expect(await fees.getByRole('link', { name: 'The fees of each class, term by term, on the Fee Payment page' }).getAttribute('href')).toBe('/FeePayment');
     expect(await fees.getByRole('link', { name: /^View PDF/ }).count()).toBe(1);
+    // The members of the SMC and the PTA, as lists, one member a line of the seed.
+    for (const [label, field] of [
+      ['List of School Management Committee (SMC)', 'smcMembers'],
+      ['List of Parents Teachers Association (PTA) Members', 'ptaMembers'],
+    ] as const) {
+      const members = String(academics[field]).split('\n');
+      expect(await valueCell(page, 'C. Result and Academics', label).getByRole('listitem').allTextContents()).toEqual(members);
+    }
     const calendar = valueCell(page, 'C. Result and Academics', 'Annual Academic Calendar').getByRole('link', { name: 'The year planner and key dates of this year' });
     expect(await calendar.getAttribute('href')).toBe('/year-planner');
 

@@ -2,8 +2,8 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { about } from '@/content/about';
 import { shippedFeeDocument } from '@/content/feePayment';
+import { payByDay } from '@/features/fee-payment/feeAmounts';
 import { toFeeContent } from '@/features/fee-payment/feePaymentService';
-import { formatIsoDate } from '@/lib/isoDate';
 import { prerenderedHeads } from '@/app/pageHeads';
 import { topBarLinks } from '@/content/navigation';
 import { facts, missions, uniformGroups } from '@/content/overview';
@@ -419,7 +419,7 @@ describe('the fixed-content pages', () => {
     await expectOpensInNewTab(payNow);
 
     const text = await main.innerText();
-    for (const term of shipped.terms) expect(text).toContain(formatIsoDate(term.dueOn));
+    for (const term of shipped.terms) expect(text).toContain(payByDay(term.dueOn));
     for (const group of shipped.fees) expect(text).toContain(group.classes);
     expect(text).toContain(school.email);
   });

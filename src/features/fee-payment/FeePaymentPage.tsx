@@ -2,8 +2,8 @@ import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
 import { feePayment, type FeeContent } from '@/content/feePayment';
 import { school } from '@/content/school';
-import { formatIsoDate, todayIsoDate } from '@/lib/isoDate';
-import { dueSoon } from './feeAmounts';
+import { todayIsoDate } from '@/lib/isoDate';
+import { dueSoon, payByDay } from './feeAmounts';
 import { FeeStructure } from './FeeStructure';
 import { useFeeContent } from './feePaymentQueries';
 import { linesOf } from './feePaymentService';
@@ -41,8 +41,7 @@ function PayBy({ dueOn, dueBy, today }: { dueOn: string; dueBy?: string; today: 
   const soon = dueSoon(dueOn, today);
   return (
     <>
-      {/* The day and the month kept on one line; the year may wrap on a phone. */}
-      {dueOn ? formatIsoDate(dueOn).replace(' ', '\u00a0') : dueBy}
+      {dueOn ? payByDay(dueOn) : dueBy}
       {soon && <strong className="fee-terms__due">{soon}</strong>}
     </>
   );

@@ -1,8 +1,13 @@
+import { formatIsoDate } from '@/lib/isoDate';
+
 /**
  * The fee page's figures as a parent reads them: rupees grouped the Indian way (₹1,25,000), and how soon a term is due.
  * Written out rather than by `Intl`, as the site's dates are (src/lib/dateText.ts): the same text in the build and in
  * every browser, and no start-up of the browser's number data on a phone.
  */
+
+/** A term's day as the page writes it: '30 June 2026', the day and the month kept on one line (the year may wrap). */
+export const payByDay = (dueOn: string): string => formatIsoDate(dueOn).replace(' ', '\u00a0');
 
 /** How many days ahead a term's day is marked on the page. */
 export const DUE_SOON_DAYS = 7;
