@@ -317,6 +317,25 @@ describe('an edit of each section shows on the public page', () => {
   });
 });
 
+test('C: a member added to the SMC, one per line, shows in the list; the save removes the PDF the row held before', async () => {
+  // A section saved before the members were kept as lists: it holds the row's PDF.
+  const pdf = { mapValue: { fields: { url: { stringValue: 'https://res.cloudinary.com/demo/raw/upload/v1/school/smc.pdf' }, updatedOn: { stringValue: '2025-06-01' } } } };
+  const patched = await fetch(`${FIRESTORE_DOCUMENTS}/mandatory_disclosure/academics?updateMask.fieldPaths=smc`, { method: 'PATCH', headers: OWNER, body: JSON.stringify({ fields: { smc: pdf } }) });
+  expect(patched.ok).toBe(true);
+  const page = await browser.newPage(PHONE);
+  await openAdmin(page);
+  const academics = form(page, 'C. Result and Academics');
+  const field = academics.getByLabel('List of School Management Committee (SMC)', { exact: true });
+  await field.fill(`${await field.inputValue()}\nMrs. T. Rekha, parent member`);
+  await saveAndWait(academics, 'Save section C', '✅ C. Result and Academics saved: the public page shows it now.');
+  const stored = await storedSection('academics');
+  expect('smc' in stored).toBe(false);
+  expect(String((stored.smcMembers as { stringValue: string }).stringValue).split('\n').at(-1)).toBe('Mrs. T. Rekha, parent member');
+
+  const visitor = await browser.newPage(PHONE);
+  expect(await publicValue(visitor, 'C. Result and Academics', 'List of School Management Committee (SMC)')).toContain('Mrs. T. Rekha, parent member');
+});
+
 describe('bad input is refused at its field, with nothing lost and nothing written', () => {
   test.each([
     ['a negative count', 'D. Staff (Teaching)', 'Total No. of Sections', '-3', 'Enter a whole number from 0 to 1,00,000, such as 24.'],

@@ -11,13 +11,17 @@ import { DocumentRowForm } from './DocumentRowForm';
 import { goToRow } from './rowAnchor';
 import { ResultsEditor } from './ResultsEditor';
 import { TeachersSummary } from './TeachersSummary';
+import { valueRowsOf } from './valueInputs';
 import { ValuesSectionForm } from './ValuesSectionForm';
 
 /** The line under the page's heading: what it changes. */
 const INTRO =
   "The CBSE's Mandatory Public Disclosure (Appendix IX) on its public page: the school's details, the self-attested certificates as PDFs with their dates, the Board results, staff and infrastructure. The CBSE acts on outdated documents: keep every row current.";
 
-/** A section of Appendix IX: its values as one form, or its documents (and results) each with a form of its own. */
+/**
+ * A section of Appendix IX: its values as one form, or its documents (and results) each with a form of its own, then
+ * its values, if it has any besides (Section C's lists of the SMC and PTA members), as one form.
+ */
 function SectionEditor({ section, disclosure }: { section: DisclosureSection; disclosure: MandatoryDisclosure }) {
   const documents = section.rows.filter((row) => row.kind === 'document');
   if (documents.length === 0) {
@@ -35,6 +39,7 @@ function SectionEditor({ section, disclosure }: { section: DisclosureSection; di
           <DocumentRowForm key={row.key} section={section.id} row={row} disclosure={disclosure} />
         ))}
       </ul>
+      {valueRowsOf(section).length > 0 && <ValuesSectionForm section={section} disclosure={disclosure} />}
       {section.rows.map((row) => (row.kind === 'results' ? <ResultsEditor key={row.key} row={row} disclosure={disclosure} /> : null))}
     </>
   );
