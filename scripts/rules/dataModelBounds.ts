@@ -18,7 +18,9 @@ export function boundsOf(field: Field): string | undefined {
     case 'attachment list':
     case 'audience':
     case 'class ages':
+    case 'line list':
     case 'name list':
+    case 'rupee amounts':
     case 'rows':
       return `${field.min}-${field.max}`;
     default:
