@@ -2,11 +2,11 @@ import { DataSection } from '@/components/DataSection';
 import { PageBanner } from '@/components/PageBanner';
 import { feePayment, type FeeContent } from '@/content/feePayment';
 import { school } from '@/content/school';
-import { todayIsoDate } from '@/lib/isoDate';
 import { dueSoon, payByDay } from './feeAmounts';
 import { FeeStructure } from './FeeStructure';
 import { useFeeContent } from './feePaymentQueries';
 import { linesOf } from './feePaymentService';
+import { useToday } from './useToday';
 import './FeePaymentPage.css';
 
 function PayOnline({ content }: { content: FeeContent }) {
@@ -37,8 +37,8 @@ function PayOnline({ content }: { content: FeeContent }) {
 }
 
 /** A term's day ('30 June 2026'), or the text a page saved before days were kept gave, and whether it is due soon. */
-function PayBy({ dueOn, dueBy, today }: { dueOn: string; dueBy?: string; today: string }) {
-  const soon = dueSoon(dueOn, today);
+function PayBy({ dueOn, dueBy, today }: { dueOn: string; dueBy?: string; today: string | null }) {
+  const soon = today === null ? null : dueSoon(dueOn, today);
   return (
     <>
       {dueOn ? payByDay(dueOn) : dueBy}
@@ -48,7 +48,7 @@ function PayBy({ dueOn, dueBy, today }: { dueOn: string; dueBy?: string; today: 
 }
 
 function DueDates({ content }: { content: FeeContent }) {
-  const today = todayIsoDate();
+  const today = useToday();
   return (
     <section className="card fee-card" aria-labelledby="fee-terms-heading">
       <h2 id="fee-terms-heading" className="fee-card__title">
@@ -64,7 +64,7 @@ function DueDates({ content }: { content: FeeContent }) {
         </thead>
         <tbody>
           {content.terms.map((term, index) => (
-            <tr key={index} className={dueSoon(term.dueOn, today) ? 'fee-terms__row--due' : undefined}>
+            <tr key={index} className={today !== null && dueSoon(term.dueOn, today) ? 'fee-terms__row--due' : undefined}>
               <th scope="row">{term.term}</th>
               <td>{term.months}</td>
               <td>
