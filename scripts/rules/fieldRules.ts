@@ -42,9 +42,9 @@ function valueCheck(field: Field, value: string): string {
     case 'email':
       return `isText(${value}, ${field.max}) && ${value}.matches('[^@ ]+@[^@ .]+([.][^@ .]+)+')`;
     case 'rupee amounts':
-      // isRupeeList: whole rupees from 0 to ten lakh, in digits.
+      // isRupeeList: whole rupees from 0 to ten lakh, in digits; how many, the document's own check (feesFollowTerms).
       if (field.maxAmount !== 1_000_000) throw new Error('isRupeeList checks amounts of at most 1,000,000: change it with the schema.');
-      return `isRupeeList(${value}, ${field.min}, ${field.max})`;
+      return `isRupeeList(${value})`;
     case 'line list':
       // isLineList: one-line texts of 1 to 60 characters, not blank.
       if (field.lineMax !== 60) throw new Error('isLineList checks lines of at most 60 characters: change it with the schema.');
