@@ -21,7 +21,10 @@ export interface FeeGroup {
   amounts: number[];
 }
 
-/** What the office keeps: steps and notes are one per line. */
+/**
+ * What the office keeps, as the page and the form read it (toFeeContent, from the stored document: docs/data-model.md):
+ * steps and notes are one per line.
+ */
 export interface FeeContent {
   intro: string;
   bankName: string;
@@ -43,6 +46,6 @@ export const feePayment = {
   payNowLabel: 'Pay Now',
   termsTitle: 'When fees are due',
   feesTitle: 'Fee structure',
-  /** Where the disclosure's row 'Fee Structure of the School' links to. */
+  /** The fee structure's id on the page: a link to /FeePayment#fee-structure opens at it. */
   feesAnchor: 'fee-structure',
 } as const;
