@@ -20,7 +20,7 @@ const INTRO =
 
 /**
  * A section of Appendix IX: its values as one form, or its documents (and results) each with a form of its own, then
- * its values, if it has any besides (Section C's lists of the SMC and PTA members), as one form.
+ * its values, where it also has some (Section C's lists of the SMC and PTA members), as one form.
  */
 function SectionEditor({ section, disclosure }: { section: DisclosureSection; disclosure: MandatoryDisclosure }) {
   const documents = section.rows.filter((row) => row.kind === 'document');
